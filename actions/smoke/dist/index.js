@@ -3366,8 +3366,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path16) {
-      let input = path16;
+    function removeDotSegments(path15) {
+      let input = path15;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3441,11 +3441,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path16) {
-      if (path16 === "" || path16[0] === "/") {
-        return removeDotSegments(path16);
+    function removeDotSegmentsRelative(path15) {
+      if (path15 === "" || path15[0] === "/") {
+        return removeDotSegments(path15);
       }
-      const segments = path16.split("/");
+      const segments = path15.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3808,8 +3808,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path16 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path16 && path16 !== "/" ? path16 : void 0;
+        const path15 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path15 && path15 !== "/" ? path15 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -7033,6 +7033,323 @@ var require_ajv = __commonJS({
   }
 });
 
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = __commonJS({
+  "node_modules/ajv-formats/dist/formats.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+    function fmtDef(validate2, compare) {
+      return { validate: validate2, compare };
+    }
+    exports.fullFormats = {
+      // date: http://tools.ietf.org/html/rfc3339#section-5.6
+      date: fmtDef(date4, compareDate),
+      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+      time: fmtDef(getTime(true), compareTime),
+      "date-time": fmtDef(getDateTime(true), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+      uri,
+      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+      // uri-template: https://tools.ietf.org/html/rfc6570
+      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+      // For the source: https://gist.github.com/dperini/729294
+      // For test cases: https://mathiasbynens.be/demo/url-regex
+      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+      regex,
+      // uuid: http://tools.ietf.org/html/rfc4122
+      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+      // JSON-pointer: https://tools.ietf.org/html/rfc6901
+      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+      // byte: https://github.com/miguelmota/is-base64
+      byte,
+      // signed 32 bit integer
+      int32: { type: "number", validate: validateInt32 },
+      // signed 64 bit integer
+      int64: { type: "number", validate: validateInt64 },
+      // C-type float
+      float: { type: "number", validate: validateNumber },
+      // C-type double
+      double: { type: "number", validate: validateNumber },
+      // hint to the UI to hide input strings
+      password: true,
+      // unchecked string payload
+      binary: true
+    };
+    exports.fastFormats = {
+      ...exports.fullFormats,
+      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+      // email (sources from jsen validator):
+      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+    };
+    exports.formatNames = Object.keys(exports.fullFormats);
+    function isLeapYear(year) {
+      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    }
+    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function date4(str) {
+      const matches2 = DATE.exec(str);
+      if (!matches2)
+        return false;
+      const year = +matches2[1];
+      const month = +matches2[2];
+      const day = +matches2[3];
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+    }
+    function compareDate(d1, d2) {
+      if (!(d1 && d2))
+        return void 0;
+      if (d1 > d2)
+        return 1;
+      if (d1 < d2)
+        return -1;
+      return 0;
+    }
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function time4(str) {
+        const matches2 = TIME.exec(str);
+        if (!matches2)
+          return false;
+        const hr = +matches2[1];
+        const min = +matches2[2];
+        const sec = +matches2[3];
+        const tz = matches2[4];
+        const tzSign = matches2[5] === "-" ? -1 : 1;
+        const tzH = +(matches2[6] || 0);
+        const tzM = +(matches2[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return true;
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
+    }
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return void 0;
+      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (!(t1 && t2))
+        return void 0;
+      return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
+      if (!(t1 && t2))
+        return void 0;
+      const a1 = TIME.exec(t1);
+      const a2 = TIME.exec(t2);
+      if (!(a1 && a2))
+        return void 0;
+      t1 = a1[1] + a1[2] + a1[3];
+      t2 = a2[1] + a2[2] + a2[3];
+      if (t1 > t2)
+        return 1;
+      if (t1 < t2)
+        return -1;
+      return 0;
+    }
+    var DATE_TIME_SEPARATOR = /t|\s/i;
+    function getDateTime(strictTimeZone) {
+      const time4 = getTime(strictTimeZone);
+      return function date_time(str) {
+        const dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date4(dateTime[0]) && time4(dateTime[1]);
+      };
+    }
+    function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const d1 = new Date(dt1).valueOf();
+      const d2 = new Date(dt2).valueOf();
+      if (!(d1 && d2))
+        return void 0;
+      return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+      const res = compareDate(d1, d2);
+      if (res === void 0)
+        return void 0;
+      return res || compareTime(t1, t2);
+    }
+    var NOT_URI_FRAGMENT = /\/|:/;
+    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+    function uri(str) {
+      return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+    }
+    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+    function byte(str) {
+      BYTE.lastIndex = 0;
+      return BYTE.test(str);
+    }
+    var MIN_INT32 = -(2 ** 31);
+    var MAX_INT32 = 2 ** 31 - 1;
+    function validateInt32(value) {
+      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    }
+    function validateInt64(value) {
+      return Number.isInteger(value);
+    }
+    function validateNumber() {
+      return true;
+    }
+    var Z_ANCHOR = /[^\\]\\Z/;
+    function regex(str) {
+      if (Z_ANCHOR.test(str))
+        return false;
+      try {
+        new RegExp(str);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+  }
+});
+
+// node_modules/ajv-formats/dist/limit.js
+var require_limit = __commonJS({
+  "node_modules/ajv-formats/dist/limit.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.formatLimitDefinition = void 0;
+    var ajv_1 = require_ajv();
+    var codegen_1 = require_codegen();
+    var ops = codegen_1.operators;
+    var KWDs = {
+      formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+      formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+      formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+      formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
+    };
+    var error3 = {
+      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`,
+      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+    };
+    exports.formatLimitDefinition = {
+      keyword: Object.keys(KWDs),
+      type: "string",
+      schemaType: "string",
+      $data: true,
+      error: error3,
+      code(cxt) {
+        const { gen, data, schemaCode, keyword, it } = cxt;
+        const { opts, self } = it;
+        if (!opts.validateFormats)
+          return;
+        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
+        if (fCxt.$data)
+          validate$DataFormat();
+        else
+          validateFormat();
+        function validate$DataFormat() {
+          const fmts = gen.scopeValue("formats", {
+            ref: self.formats,
+            code: opts.code.formats
+          });
+          const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
+          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
+        }
+        function validateFormat() {
+          const format2 = fCxt.schema;
+          const fmtDef = self.formats[format2];
+          if (!fmtDef || fmtDef === true)
+            return;
+          if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
+            throw new Error(`"${keyword}": format "${format2}" does not define "compare" function`);
+          }
+          const fmt = gen.scopeValue("formats", {
+            key: format2,
+            ref: fmtDef,
+            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format2)}` : void 0
+          });
+          cxt.fail$data(compareCode(fmt));
+        }
+        function compareCode(fmt) {
+          return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+        }
+      },
+      dependencies: ["format"]
+    };
+    var formatLimitPlugin = (ajv) => {
+      ajv.addKeyword(exports.formatLimitDefinition);
+      return ajv;
+    };
+    exports.default = formatLimitPlugin;
+  }
+});
+
+// node_modules/ajv-formats/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/ajv-formats/dist/index.js"(exports, module) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var formats_1 = require_formats();
+    var limit_1 = require_limit();
+    var codegen_1 = require_codegen();
+    var fullName = new codegen_1.Name("fullFormats");
+    var fastName = new codegen_1.Name("fastFormats");
+    var formatsPlugin = (ajv, opts = { keywords: true }) => {
+      if (Array.isArray(opts)) {
+        addFormats2(ajv, opts, formats_1.fullFormats, fullName);
+        return ajv;
+      }
+      const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
+      const list2 = opts.formats || formats_1.formatNames;
+      addFormats2(ajv, list2, formats, exportName);
+      if (opts.keywords)
+        (0, limit_1.default)(ajv);
+      return ajv;
+    };
+    formatsPlugin.get = (name, mode = "full") => {
+      const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
+      const f = formats[name];
+      if (!f)
+        throw new Error(`Unknown format "${name}"`);
+      return f;
+    };
+    function addFormats2(ajv, list2, fs3, exportName) {
+      var _a3;
+      var _b;
+      (_a3 = (_b = ajv.opts.code).formats) !== null && _a3 !== void 0 ? _a3 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
+      for (const f of list2)
+        ajv.addFormat(f, fs3[f]);
+    }
+    module.exports = exports = formatsPlugin;
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.default = formatsPlugin;
+  }
+});
+
 // node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
 var require_dynamicAnchor = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
@@ -8310,323 +8627,6 @@ var require__2 = __commonJS({
     Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
       return ref_error_1.default;
     } });
-  }
-});
-
-// node_modules/ajv-formats/dist/formats.js
-var require_formats = __commonJS({
-  "node_modules/ajv-formats/dist/formats.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-    function fmtDef(validate2, compare) {
-      return { validate: validate2, compare };
-    }
-    exports.fullFormats = {
-      // date: http://tools.ietf.org/html/rfc3339#section-5.6
-      date: fmtDef(date4, compareDate),
-      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
-      time: fmtDef(getTime(true), compareTime),
-      "date-time": fmtDef(getDateTime(true), compareDateTime),
-      "iso-time": fmtDef(getTime(), compareIsoTime),
-      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
-      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
-      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
-      uri,
-      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
-      // uri-template: https://tools.ietf.org/html/rfc6570
-      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
-      // For the source: https://gist.github.com/dperini/729294
-      // For test cases: https://mathiasbynens.be/demo/url-regex
-      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
-      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
-      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
-      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
-      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
-      regex,
-      // uuid: http://tools.ietf.org/html/rfc4122
-      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
-      // JSON-pointer: https://tools.ietf.org/html/rfc6901
-      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
-      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
-      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
-      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
-      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
-      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
-      // byte: https://github.com/miguelmota/is-base64
-      byte,
-      // signed 32 bit integer
-      int32: { type: "number", validate: validateInt32 },
-      // signed 64 bit integer
-      int64: { type: "number", validate: validateInt64 },
-      // C-type float
-      float: { type: "number", validate: validateNumber },
-      // C-type double
-      double: { type: "number", validate: validateNumber },
-      // hint to the UI to hide input strings
-      password: true,
-      // unchecked string payload
-      binary: true
-    };
-    exports.fastFormats = {
-      ...exports.fullFormats,
-      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
-      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
-      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
-      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
-      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
-      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
-      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
-      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
-      // email (sources from jsen validator):
-      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
-      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
-      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
-    };
-    exports.formatNames = Object.keys(exports.fullFormats);
-    function isLeapYear(year) {
-      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    }
-    var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function date4(str) {
-      const matches2 = DATE.exec(str);
-      if (!matches2)
-        return false;
-      const year = +matches2[1];
-      const month = +matches2[2];
-      const day = +matches2[3];
-      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
-    }
-    function compareDate(d1, d2) {
-      if (!(d1 && d2))
-        return void 0;
-      if (d1 > d2)
-        return 1;
-      if (d1 < d2)
-        return -1;
-      return 0;
-    }
-    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
-    function getTime(strictTimeZone) {
-      return function time4(str) {
-        const matches2 = TIME.exec(str);
-        if (!matches2)
-          return false;
-        const hr = +matches2[1];
-        const min = +matches2[2];
-        const sec = +matches2[3];
-        const tz = matches2[4];
-        const tzSign = matches2[5] === "-" ? -1 : 1;
-        const tzH = +(matches2[6] || 0);
-        const tzM = +(matches2[7] || 0);
-        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
-          return false;
-        if (hr <= 23 && min <= 59 && sec < 60)
-          return true;
-        const utcMin = min - tzM * tzSign;
-        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
-        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
-      };
-    }
-    function compareTime(s1, s2) {
-      if (!(s1 && s2))
-        return void 0;
-      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
-      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
-      if (!(t1 && t2))
-        return void 0;
-      return t1 - t2;
-    }
-    function compareIsoTime(t1, t2) {
-      if (!(t1 && t2))
-        return void 0;
-      const a1 = TIME.exec(t1);
-      const a2 = TIME.exec(t2);
-      if (!(a1 && a2))
-        return void 0;
-      t1 = a1[1] + a1[2] + a1[3];
-      t2 = a2[1] + a2[2] + a2[3];
-      if (t1 > t2)
-        return 1;
-      if (t1 < t2)
-        return -1;
-      return 0;
-    }
-    var DATE_TIME_SEPARATOR = /t|\s/i;
-    function getDateTime(strictTimeZone) {
-      const time4 = getTime(strictTimeZone);
-      return function date_time(str) {
-        const dateTime = str.split(DATE_TIME_SEPARATOR);
-        return dateTime.length === 2 && date4(dateTime[0]) && time4(dateTime[1]);
-      };
-    }
-    function compareDateTime(dt1, dt2) {
-      if (!(dt1 && dt2))
-        return void 0;
-      const d1 = new Date(dt1).valueOf();
-      const d2 = new Date(dt2).valueOf();
-      if (!(d1 && d2))
-        return void 0;
-      return d1 - d2;
-    }
-    function compareIsoDateTime(dt1, dt2) {
-      if (!(dt1 && dt2))
-        return void 0;
-      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
-      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
-      const res = compareDate(d1, d2);
-      if (res === void 0)
-        return void 0;
-      return res || compareTime(t1, t2);
-    }
-    var NOT_URI_FRAGMENT = /\/|:/;
-    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-    function uri(str) {
-      return NOT_URI_FRAGMENT.test(str) && URI.test(str);
-    }
-    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
-    function byte(str) {
-      BYTE.lastIndex = 0;
-      return BYTE.test(str);
-    }
-    var MIN_INT32 = -(2 ** 31);
-    var MAX_INT32 = 2 ** 31 - 1;
-    function validateInt32(value) {
-      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
-    }
-    function validateInt64(value) {
-      return Number.isInteger(value);
-    }
-    function validateNumber() {
-      return true;
-    }
-    var Z_ANCHOR = /[^\\]\\Z/;
-    function regex(str) {
-      if (Z_ANCHOR.test(str))
-        return false;
-      try {
-        new RegExp(str);
-        return true;
-      } catch (e) {
-        return false;
-      }
-    }
-  }
-});
-
-// node_modules/ajv-formats/dist/limit.js
-var require_limit = __commonJS({
-  "node_modules/ajv-formats/dist/limit.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.formatLimitDefinition = void 0;
-    var ajv_1 = require_ajv();
-    var codegen_1 = require_codegen();
-    var ops = codegen_1.operators;
-    var KWDs = {
-      formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-      formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-      formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-      formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
-    };
-    var error3 = {
-      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`,
-      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
-    };
-    exports.formatLimitDefinition = {
-      keyword: Object.keys(KWDs),
-      type: "string",
-      schemaType: "string",
-      $data: true,
-      error: error3,
-      code(cxt) {
-        const { gen, data, schemaCode, keyword, it } = cxt;
-        const { opts, self } = it;
-        if (!opts.validateFormats)
-          return;
-        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
-        if (fCxt.$data)
-          validate$DataFormat();
-        else
-          validateFormat();
-        function validate$DataFormat() {
-          const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
-            code: opts.code.formats
-          });
-          const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
-          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
-        }
-        function validateFormat() {
-          const format2 = fCxt.schema;
-          const fmtDef = self.formats[format2];
-          if (!fmtDef || fmtDef === true)
-            return;
-          if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
-            throw new Error(`"${keyword}": format "${format2}" does not define "compare" function`);
-          }
-          const fmt = gen.scopeValue("formats", {
-            key: format2,
-            ref: fmtDef,
-            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format2)}` : void 0
-          });
-          cxt.fail$data(compareCode(fmt));
-        }
-        function compareCode(fmt) {
-          return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
-        }
-      },
-      dependencies: ["format"]
-    };
-    var formatLimitPlugin = (ajv) => {
-      ajv.addKeyword(exports.formatLimitDefinition);
-      return ajv;
-    };
-    exports.default = formatLimitPlugin;
-  }
-});
-
-// node_modules/ajv-formats/dist/index.js
-var require_dist = __commonJS({
-  "node_modules/ajv-formats/dist/index.js"(exports, module) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    var formats_1 = require_formats();
-    var limit_1 = require_limit();
-    var codegen_1 = require_codegen();
-    var fullName = new codegen_1.Name("fullFormats");
-    var fastName = new codegen_1.Name("fastFormats");
-    var formatsPlugin = (ajv, opts = { keywords: true }) => {
-      if (Array.isArray(opts)) {
-        addFormats2(ajv, opts, formats_1.fullFormats, fullName);
-        return ajv;
-      }
-      const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list2 = opts.formats || formats_1.formatNames;
-      addFormats2(ajv, list2, formats, exportName);
-      if (opts.keywords)
-        (0, limit_1.default)(ajv);
-      return ajv;
-    };
-    formatsPlugin.get = (name, mode = "full") => {
-      const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-      const f = formats[name];
-      if (!f)
-        throw new Error(`Unknown format "${name}"`);
-      return f;
-    };
-    function addFormats2(ajv, list2, fs3, exportName) {
-      var _a3;
-      var _b;
-      (_a3 = (_b = ajv.opts.code).formats) !== null && _a3 !== void 0 ? _a3 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list2)
-        ajv.addFormat(f, fs3[f]);
-    }
-    module.exports = exports = formatsPlugin;
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = formatsPlugin;
   }
 });
 
@@ -12470,7 +12470,7 @@ var require_semver2 = __commonJS({
 
 // actions/smoke/main.ts
 import { writeFile as writeFile3 } from "node:fs/promises";
-import path15 from "node:path";
+import path14 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -14277,12 +14277,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path16) {
+function findNodeAtLocation(root, path15) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path16) {
+  for (let segment of path15) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -14814,10 +14814,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path16) {
+  positionOf(path15) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path16.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path16.slice(0, depth));
+    for (let depth = path15.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path15.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -14825,13 +14825,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path16) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path16) !== void 0;
+  has(path15) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path15) !== void 0;
   }
 };
-function formatPath(path16) {
+function formatPath(path15) {
   let out = "";
-  for (const key of path16) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path15) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -15160,10 +15160,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path16) {
-  if (!path16)
+function getElementAtPath(obj, path15) {
+  if (!path15)
     return obj;
-  return path16.reduce((acc, key) => acc?.[key], obj);
+  return path15.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -15503,11 +15503,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path16, issues) {
+function prefixIssues(path15, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path16);
+    iss.path.unshift(path15);
     return iss;
   });
 }
@@ -15968,16 +15968,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path16 = []) => {
+  const processError = (error4, path15 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path16, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path15, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path16, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path15, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path16, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path15, ...issue3.path]);
       } else {
-        const fullpath = [...path16, ...issue3.path];
+        const fullpath = [...path15, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -22558,9 +22558,9 @@ function buildScript(plan, manifests) {
     if (required2.length) lines.push(`${rebuild} ${shellWords(required2)}`);
     if (root)
       lines.push(...["preinstall", "install", "postinstall"].map((script) => `npm run --foreground-scripts --if-present ${script}`));
-    for (const { name, path: path16 } of optional2)
+    for (const { name, path: path15 } of optional2)
       lines.push(
-        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path16])}; }`
+        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path15])}; }`
       );
     lines.push("cd /", 'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done');
   }
@@ -22578,10 +22578,10 @@ function scriptedPackages(lockText) {
     packages = parseLimitedJson(lockText ?? "{}").packages ?? {};
   } catch {
   }
-  for (const [path16, entry] of Object.entries(packages)) {
-    const name = PACKAGE_PATH.exec(path16)?.[1];
+  for (const [path15, entry] of Object.entries(packages)) {
+    const name = PACKAGE_PATH.exec(path15)?.[1];
     if (!name || entry?.hasInstallScript !== true) continue;
-    if (entry.optional === true) optional2.push({ name, path: path16 });
+    if (entry.optional === true) optional2.push({ name, path: path15 });
     else required2.add(name);
   }
   return {
@@ -26416,746 +26416,6 @@ var StreamableHTTPClientTransport = class {
   }
 };
 
-// src/system/map-limit.ts
-async function mapLimit(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-// src/trust/files.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
-var KEY_LIST_FILE = "keys.json";
-var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
-var ROOT_KEY_FILE = "root.pub";
-
-// src/trust/minisign.ts
-import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
-var SignatureError = class extends CatalogError {
-  name = "SignatureError";
-};
-var COMMENT_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
-function formatKeyId(bytes) {
-  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
-}
-function base64Line(line, what, length) {
-  const text = line?.trim() ?? "";
-  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
-  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
-  return bytes;
-}
-function ed25519Public(raw) {
-  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
-}
-function parsePublicKeys(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const keys = [];
-  for (const line of lines) {
-    if (line.startsWith(COMMENT_PREFIX)) continue;
-    const bytes = base64Line(line, "public key", 42);
-    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
-    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
-  }
-  if (keys.length === 0) throw new SignatureError("public key file holds no key");
-  return keys;
-}
-function verifyMinisign(data, signatureText, keys) {
-  const lines = signatureText.split(/\r?\n/);
-  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
-    throw new SignatureError(
-      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
-    );
-  const bytes = base64Line(lines[1], "signature", 74);
-  const algorithm = bytes.subarray(0, 2).toString("latin1");
-  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
-  const keyId = formatKeyId(bytes.subarray(2, 10));
-  const key = keys.find((candidate) => candidate.keyId === keyId);
-  if (!key)
-    throw new SignatureError(
-      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
-    );
-  const signature = bytes.subarray(10);
-  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
-  if (!verify2(null, message, key.key, signature))
-    throw new SignatureError(
-      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
-    );
-  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
-  const globalSignature = base64Line(lines[3], "global signature", 64);
-  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
-    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
-  return { keyId, trustedComment };
-}
-
-// src/trust/statements.ts
-var CLOCK_SKEW_MS = 5 * 6e4;
-function commentFields(comment) {
-  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
-}
-function parseStatement(comment, keyId, role) {
-  const fields = commentFields(comment);
-  const version3 = fields.get("version") ?? "";
-  const expires = fields.get("expires") ?? "";
-  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
-    throw new SignatureError(
-      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
-    );
-  if (fields.get("key") !== keyId)
-    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
-  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
-}
-function verifyStatement(data, signature, keys, role) {
-  const verified = verifyMinisign(data, signature, keys);
-  return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-function signatureBlocks(text) {
-  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
-  const blocks = [];
-  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
-`);
-  return blocks;
-}
-function staleness(statement, what, now, heldVersion) {
-  if (heldVersion !== void 0 && statement.version < heldVersion)
-    return {
-      rule: "site-rollback",
-      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
-    };
-  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
-    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
-  return void 0;
-}
-
-// src/trust/index-signature.ts
-var INDEX_LIFETIME_MS = 365 * 864e5;
-function olderThanHeld(release, held) {
-  if (release.released.getTime() >= held.released.getTime()) return void 0;
-  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
-}
-
-// src/trust/verdict.ts
-function publicKey(line, where) {
-  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
-  try {
-    return parsePublicKeys(line)[0];
-  } catch (error3) {
-    throw new Error(`${where}: ${error3.message}`);
-  }
-}
-function time3(value, where) {
-  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
-    throw new Error(`${where} is not an ISO time in UTC`);
-  return new Date(value);
-}
-function parseKeyList(bytes) {
-  let data;
-  try {
-    data = JSON.parse(bytes.toString("utf8"));
-  } catch (error3) {
-    throw new Error(`it is not JSON: ${error3.message}`);
-  }
-  const rootKeys = data?.root?.keys;
-  const threshold = data?.root?.threshold;
-  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
-  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
-    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
-  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
-  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
-  return {
-    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
-    release: data.release.map((entry, at2) => ({
-      key: publicKey(entry?.key, `release[${at2}].key`),
-      expires: time3(entry?.expires, `release[${at2}].expires`)
-    })),
-    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
-  };
-}
-var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
-function rootStatements(data, signature, root) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const block of signatureBlocks(signature)) {
-    try {
-      const statement = verifyStatement(data, block, root.keys, "keys");
-      byKey.set(statement.keyId, statement);
-    } catch {
-    }
-  }
-  return [...byKey.values()];
-}
-function judgeKeyList(files, pinned, held, now, problems2) {
-  const at2 = (message, rule = "site-key-list") => {
-    problems2.push({ rule, file: KEY_LIST_FILE, message });
-    return void 0;
-  };
-  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
-  let list2;
-  try {
-    list2 = parseKeyList(files.keyList);
-  } catch (error3) {
-    return at2(`the key list cannot be read: ${error3.message}`);
-  }
-  const signature = files.keyListSignature.toString("utf8");
-  const byPinned = rootStatements(files.keyList, signature, pinned);
-  if (byPinned.length < pinned.threshold)
-    return at2(
-      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
-    );
-  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
-    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
-  const statement = byPinned[0];
-  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
-    return at2("the root signatures of the key list disagree on its version or expiry");
-  const stale = staleness(statement, `the key list`, now, held.keys);
-  if (stale) return at2(stale.message, stale.rule);
-  return { list: list2, statement };
-}
-
-// src/site/observation.ts
-function listedFiles(index) {
-  if (typeof index.entries === "string") return [];
-  return index.entries.flatMap((entry) => entry.files.map((file) => ({ entry, file, sitePath: `${entry.folder}/${file.path}` })));
-}
-function servedAsListed(served, file) {
-  return served.sha256 === file.sha256 && served.size === file.size;
-}
-function safeSitePath(sitePath2) {
-  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
-}
-
-// src/rules/site/site-file-mismatch.ts
-var siteFileMismatch = {
-  id: "site-file-mismatch",
-  phase: "site",
-  severity: "error",
-  description: "Every served file has the sha256 and the size the index lists for it",
-  explain: {
-    example: "demo/server.py  error  served 11 bytes with sha256 3ea9650e4622\u2026, the index lists 14 bytes with sha256 5f61760fa201\u2026.  [site-file-mismatch]",
-    fix: "deploy the release again; a file changed in place on the server is found by the next deploy and sent again"
-  },
-  *check({ index }) {
-    for (const { entry, file, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
-      const served = index.files.get(sitePath2);
-      if (!served || served instanceof Error || servedAsListed(served, file)) continue;
-      yield {
-        at: { file: sitePath2, connector: entry.id },
-        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the index lists ${file.size} bytes with sha256 ${file.sha256.slice(0, 12)}\u2026`
-      };
-    }
-  }
-};
-
-// src/rules/site/site-file-missing.ts
-var siteFileMissing = {
-  id: "site-file-missing",
-  phase: "site",
-  severity: "error",
-  description: "Every file the index lists is served",
-  explain: {
-    example: "demo/server.py  error  listed in the index but not served.  [site-file-missing]",
-    fix: "deploy the release again: a deploy sends every file of the index and checks them with sha256sum before going live"
-  },
-  *check({ index }) {
-    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
-      const served = safeSitePath(sitePath2) ? index.files.get(sitePath2) : null;
-      if (served === void 0 || served instanceof Error)
-        yield {
-          at: { file: sitePath2, connector: entry.id },
-          message: `listed in the index but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
-        };
-    }
-  }
-};
-
-// src/rules/site/site-headers.ts
-var PAGE_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"];
-var siteHeaders = {
-  id: "site-headers",
-  phase: "site",
-  severity: "error",
-  description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
-  explain: {
-    example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
-    fix: 'serve the site with the shipped deploy/Caddyfile (docs/deploy.md, "The web server")'
-  },
-  *check({ headers }) {
-    for (const { sitePath: sitePath2, kind, headers: served } of headers ?? []) {
-      if (!served) continue;
-      const at2 = { file: sitePath2 };
-      const policy = served.get("content-security-policy") ?? "";
-      if (served.get("x-content-type-options")?.toLowerCase() !== "nosniff")
-        yield { at: at2, message: "is served without X-Content-Type-Options: nosniff" };
-      if (kind === "page") {
-        const missing = PAGE_DIRECTIVES.filter((directive) => !policy.includes(directive));
-        if (!/script-src 'self'/.test(policy) || /unsafe-inline|unsafe-eval/.test(policy))
-          missing.push("script-src 'self' (no inline script)");
-        if (missing.length) yield { at: at2, message: `is served with a Content-Security-Policy that lacks ${missing.join(", ")}` };
-        continue;
-      }
-      if (!policy.split(/[;,]/).some((directive) => directive.trim().toLowerCase() === "sandbox"))
-        yield { at: at2, message: "is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site" };
-      const type = served.get("content-type") ?? "";
-      if (kind === "connector-file" && !type.toLowerCase().startsWith("text/plain"))
-        yield { at: at2, message: `is served as ${JSON.stringify(type)}, not text/plain: a connector's file is data` };
-    }
-  }
-};
-
-// src/rules/site/site-icon.ts
-var siteIcon = {
-  id: "site-icon",
-  phase: "site",
-  severity: "error",
-  description: "Each connector's `icon_small` and `icon_large` name a file the index lists for it (so a sha256 covers it), and the site serves it",
-  explain: {
-    example: 'connectors.json  error  icon_small: "demo/missing.svg" is not among the files the index lists for it, so no sha256 covers it.  [site-icon]',
-    fix: "recompile the index (`npm run compile`) from manifests whose icons are files of the connector folder, and deploy"
-  },
-  *check({ index }) {
-    if (!index || typeof index.entries === "string") return;
-    const listed = new Set(listedFiles(index).map((item) => item.sitePath));
-    for (const entry of index.entries) {
-      for (const field of ["icon_small", "icon_large"]) {
-        const icon = entry[field];
-        const served = typeof icon === "string" ? index.files.get(icon) : void 0;
-        const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listed.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !served || served instanceof Error ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
-        if (problem) yield { at: { file: COMPILED_FILE, connector: entry.id, field }, message: problem };
-      }
-    }
-  }
-};
-
-// src/rules/site/site-index.ts
-var siteIndex = {
-  id: "site-index",
-  phase: "site",
-  severity: "error",
-  description: "The site serves `connectors.json`, and it reads as an index: JSON with a `connectors` array whose every entry has a `folder` and a valid `files[]` (path, sha256, size)",
-  explain: {
-    example: "connectors.json  error  the index cannot be read: it has no connectors array.  [site-index]",
-    fix: "point the check at the site root (or its connectors.json), or deploy the release again: `npm run deploy` serves a compiled index"
-  },
-  *check({ source, index }) {
-    if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
-    else if (typeof index.entries === "string")
-      yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
-  }
-};
-
-// src/rules/site/site-index-older.ts
-var siteIndexOlder = {
-  id: "site-index-older",
-  phase: "site",
-  severity: "error",
-  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
-  explain: {
-    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
-    fix: "a host keeps the index it holds; deploy a newer release"
-  },
-  *check({ index, expected }) {
-    const release = index?.signature?.release;
-    const older = expected.held && typeof release === "object" && olderThanHeld(release, expected.held);
-    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
-  }
-};
-
-// src/rules/site/site-page-mismatch.ts
-var sitePageMismatch = {
-  id: "site-page-mismatch",
-  phase: "site",
-  severity: "error",
-  description: "Every page of the site (`site_files` of the index) is served with the sha256 and the size the signed index lists",
-  explain: {
-    example: "index.html  error  served 26 bytes with sha256 3ea9650e4622\u2026, the release signed 38 bytes with sha256 5f61760fa201\u2026: the page is not the release's.  [site-page-mismatch]",
-    fix: "deploy the release again, and find out who changed the page on the server: a page runs on the origin of the OAuth callback"
-  },
-  *check({ index }) {
-    if (!index || typeof index.pages === "string") return;
-    for (const page of index.pages) {
-      const served = index.files.get(page.path);
-      if (!served || served instanceof Error || servedAsListed(served, page)) continue;
-      yield {
-        at: { file: page.path },
-        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the release signed ${page.size} bytes with sha256 ${page.sha256.slice(0, 12)}\u2026: the page is not the release's`
-      };
-    }
-  }
-};
-
-// src/rules/site/site-page-missing.ts
-var sitePageMissing = {
-  id: "site-page-missing",
-  phase: "site",
-  severity: "error",
-  description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
-  explain: {
-    example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
-    fix: "deploy the release again (`npm run deploy`)"
-  },
-  *check({ index }) {
-    if (!index || typeof index.entries === "string") return;
-    if (typeof index.pages === "string") {
-      yield { at: { file: COMPILED_FILE }, message: `the site's pages cannot be checked: ${index.pages}` };
-      return;
-    }
-    for (const page of index.pages) {
-      const served = safeSitePath(page.path) ? index.files.get(page.path) : null;
-      if (served === void 0 || served instanceof Error)
-        yield {
-          at: { file: page.path },
-          message: `a page of the release (site_files of the index) but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
-        };
-    }
-  }
-};
-
-// src/rules/site/site-path.ts
-var sitePath = {
-  id: "site-path",
-  phase: "site",
-  severity: "error",
-  description: "Every path the index lists stays inside the site: relative, no empty, `.` or `..` segment, no control character, backslash, `:`, `?` or `#` (such a path is never read)",
-  explain: {
-    example: 'connectors.json  error  "demo/../../escape" is not a path inside the site.  [site-path]',
-    fix: "recompile the index (`npm run compile`) and deploy: compile lists only the files of each connector folder"
-  },
-  *check({ index }) {
-    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : [])
-      if (!safeSitePath(sitePath2))
-        yield { at: { file: COMPILED_FILE, connector: entry.id }, message: `${JSON.stringify(sitePath2)} is not a path inside the site` };
-  }
-};
-
-// src/rules/site/site-public-key.ts
-var at = { file: PUBLIC_KEY_FILE };
-var sitePublicKey = {
-  id: "site-public-key",
-  phase: "site",
-  severity: "error",
-  description: "The site serves `connectors.pub`, readable, starting with the key that signed the index (so stock `minisign -p connectors.pub` works); one that differs from the committed file is a warning",
-  explain: {
-    example: "connectors.pub  error  the public key is not served at /connectors.pub.  [site-public-key]",
-    fix: "deploy a release of the current commit: it serves the committed connectors.pub, the key that signs first"
-  },
-  *check({ index, expected }) {
-    if (!index) return;
-    const served = index.publicKey;
-    if (!(served instanceof Buffer)) {
-      yield { at, message: `the public key is not served at /${PUBLIC_KEY_FILE}${served instanceof Error ? `: ${served.message}` : ""}` };
-      return;
-    }
-    let first;
-    try {
-      first = parsePublicKeys(served.toString("utf8"))[0].keyId;
-    } catch (error3) {
-      yield { at, message: `the served public key cannot be read: ${error3.message}` };
-      return;
-    }
-    const release = index.signature?.release;
-    const signedBy = typeof release === "object" ? release.keyId : void 0;
-    if (signedBy && first !== signedBy)
-      yield {
-        at,
-        message: `the served key file starts with key ${first}, not ${signedBy} that signed the index, so stock minisign -p connectors.pub fails`
-      };
-    if (expected.committedKeyText !== void 0 && served.toString("utf8") !== expected.committedKeyText)
-      yield {
-        at,
-        severity: "warning",
-        message: "the served connectors.pub differs from the committed one",
-        fix: "deploy a release of the current commit"
-      };
-  }
-};
-
-// src/rules/site/trust-rules.ts
-function* trustProblems(index, rule) {
-  for (const problem of index?.trust?.problems ?? [])
-    if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
-}
-function trustRule(id, description, explain) {
-  return { id, phase: "site", severity: "error", description, explain, check: ({ index }) => trustProblems(index, id) };
-}
-var siteKeyList = trustRule(
-  "site-key-list",
-  "With a pinned root (`--root`): `keys.json` is served with `keys.json.minisig`, signed by the threshold of the pinned root keys (and, when it names a new root, by the threshold of the new one too)",
-  {
-    example: "keys.json  error  the key list is signed by 0 of the pinned root keys (4F16D65C5E960EF1); 1 must sign: a new root without the old root's signature is refused.  [site-key-list]",
-    fix: "sign the key list with the root key: `npm run keys -- certify` (docs/trust.md), commit keys.json.minisig and deploy"
-  }
-);
-var siteReleaseKey = trustRule(
-  "site-release-key",
-  "With a pinned root: the index and the timestamp are signed by a release key the key list certifies, not revoked, within its expiry",
-  {
-    example: "connectors.json.minisig  error  the index: it is signed by key 35A0EC61FE48CAE6, which key list version 2 revokes.  [site-release-key]",
-    fix: "deploy a release signed by a certified key: `npm run keys -- show` lists them; `npm run keys -- certify` adds one"
-  }
-);
-var siteTimestamp = trustRule(
-  "site-timestamp",
-  "With a pinned root: `timestamp.json` is served, signed by a certified release key, and names the served index (version, sha256) and the served status.json (sha256)",
-  {
-    example: "timestamp.json  error  the served status.json (sha256 d36015a16cc0\u2026) is not the one the timestamp names (39f42f1f7511\u2026).  [site-timestamp]",
-    fix: "re-sign the timestamp (the weekly workflow's timestamp job, or `npm run timestamp`) for what is served"
-  }
-);
-var siteExpired = trustRule(
-  "site-expired",
-  "With a pinned root: no statement (key list, index, timestamp) is past its `expires`, beyond the 5-minute clock-skew allowance",
-  {
-    example: "timestamp.json  error  the timestamp expired at 2026-06-28T05:17:00.000Z (now 2026-06-29T00:00:00.000Z).  [site-expired]",
-    fix: "a site whose CI stopped goes stale: re-sign the timestamp (`npm run timestamp`, docs/trust.md) and publish it"
-  }
-);
-var siteRollback = trustRule(
-  "site-rollback",
-  "With a pinned root and held versions (`--held-versions`): no statement is older than the version the host holds",
-  {
-    example: "connectors.json.minisig  error  the index is version 1780315200000, older than version 1781092800000 that the host holds.  [site-rollback]",
-    fix: "a host keeps what it holds; serve the current release (deploy again)"
-  }
-);
-
-// src/rules/site/site-signature.ts
-var siteSignature = {
-  id: "site-signature",
-  phase: "site",
-  severity: "error",
-  description: "`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)",
-  explain: {
-    example: "connectors.json.minisig  error  the signature does not verify: the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature).  [site-signature]",
-    fix: "deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub"
-  },
-  *check({ index }) {
-    const release = index?.signature?.release;
-    if (typeof release === "string" && !index?.trust?.signerRefused)
-      yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
-    yield* trustProblems(index, "site-signature");
-  }
-};
-
-// src/rules/site/site-signature-missing.ts
-var siteSignatureMissing = {
-  id: "site-signature-missing",
-  phase: "site",
-  severity: "error",
-  description: "`connectors.json.minisig` is served beside the index",
-  explain: {
-    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
-    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
-  },
-  *check({ index }) {
-    if (index && !index.signature)
-      yield {
-        at: { file: SIGNATURE_FILE },
-        message: "the index has no signature: connectors.json.minisig is not served beside it",
-        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
-      };
-  }
-};
-
-// src/rules/smoke/dependency-install.ts
-var dependencyInstall = {
-  id: "dependency-install",
-  phase: "smoke",
-  severity: "error",
-  description: "A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)",
-  explain: {
-    example: "connectors/demo/requirements.txt  error  no such package.  [dependency-install]",
-    fix: "pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it with `npm run smoke -- <id>`"
-  },
-  *check({ dependencies }) {
-    if (!dependencies) return;
-    yield {
-      at: dependencies.source === "dependencies" ? { field: "dependencies" } : { file: dependencies.source },
-      message: dependencies.message,
-      fix: dependencies.fix
-    };
-  }
-};
-
-// src/rules/smoke/listed-tools.ts
-function* listedTools(handshake) {
-  for (const [index, tool] of (handshake?.tools ?? []).entries()) {
-    const record2 = tool !== null && typeof tool === "object" && !Array.isArray(tool) ? tool : {};
-    const name = typeof record2.name === "string" && record2.name ? record2.name : void 0;
-    yield { index, name, record: record2, label: `tool "${name ?? "?"}"` };
-  }
-}
-function* namedTools(handshake) {
-  for (const tool of listedTools(handshake)) if (tool.name) yield tool;
-}
-function* namedToolTexts(handshake) {
-  for (const tool of namedTools(handshake)) for (const [where, text] of toolTexts(tool.record)) yield { tool, where, text };
-}
-function toolTexts(tool) {
-  const texts = [];
-  for (const key of ["name", "title", "description"]) if (typeof tool[key] === "string") texts.push([key, tool[key]]);
-  const annotations = tool.annotations;
-  if (annotations && typeof annotations.title === "string") texts.push(["annotations.title", annotations.title]);
-  if (tool.inputSchema !== void 0) texts.push(["inputSchema", JSON.stringify(tool.inputSchema)]);
-  if (tool.outputSchema !== void 0) texts.push(["outputSchema", JSON.stringify(tool.outputSchema)]);
-  return texts;
-}
-function hasFriendlyName(tool, manifestTools) {
-  const annotations = tool.record.annotations !== null && typeof tool.record.annotations === "object" ? tool.record.annotations : {};
-  const displayName = manifestTools.find((entry) => entry.name === tool.name)?.display_name;
-  return Boolean(displayName ?? nonEmpty(tool.record.title) ?? nonEmpty(annotations.title));
-}
-function nonEmpty(value) {
-  return typeof value === "string" && value.trim() ? value : void 0;
-}
-
-// src/rules/smoke/hidden-unicode.ts
-var HIDDEN_UNICODE = /[\u{E0000}-\u{E007F}\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/gu;
-function codePoint(char) {
-  return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-}
-var hiddenUnicode = {
-  id: "hidden-unicode",
-  phase: "smoke",
-  severity: "error",
-  description: "No tool text holds hidden characters: tag characters U+E0000\u2013E007F, zero-width U+200B\u2013200D, U+2060, U+FEFF, bidi controls U+202A\u2013202E, U+2066\u20132069",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" description contains hidden characters U+200B (invisible to a reviewer, read by the model). Fix: remove them  [hidden-unicode]',
-    fix: "remove the hidden characters the finding names from the tool text in the server"
-  },
-  *check({ handshake }) {
-    for (const { tool, where, text } of namedToolTexts(handshake)) {
-      const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
-      if (hidden.length)
-        yield {
-          at: "server",
-          message: `${tool.label} ${where} contains hidden characters ${hidden.join(", ")} (invisible to a reviewer, read by the model)`,
-          fix: "remove them"
-        };
-    }
-  }
-};
-
-// src/rules/smoke/initialize-result.ts
-var initializeResult = {
-  id: "initialize-result",
-  phase: "smoke",
-  severity: "error",
-  description: "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result",
-  explain: {
-    example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
-    fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
-  },
-  *check({ server, handshake }) {
-    const failure2 = handshake?.initializeFailure;
-    if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
-      yield { at: "server", message: `initialize failed: ${failure2.message}` };
-    const serverInfo = handshake?.initialized?.serverInfo;
-    if (handshake?.initialized && (!serverInfo?.name?.trim() || !serverInfo.version?.trim()))
-      yield {
-        at: "server",
-        message: "the initialize result has no serverInfo name and version",
-        fix: "return serverInfo {name, version} from initialize"
-      };
-  }
-};
-
-// src/rules/smoke/initialize-timeout.ts
-var initializeTimeout = {
-  id: "initialize-timeout",
-  phase: "smoke",
-  severity: "error",
-  description: "The server answers `initialize` within the timeout (30 s)",
-  explain: {
-    example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
-    fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
-  },
-  *check({ server, handshake }) {
-    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
-    yield {
-      at: "server",
-      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1e3)} s; the server was killed`,
-      fix: "answer initialize at once, before any slow setup or network call"
-    };
-  }
-};
-
-// src/rules/smoke/instruction-text.ts
-var INSTRUCTION_LIKE = [
-  [/ignore (?:all |any )?(?:the )?previous/i, '"ignore previous"'],
-  [/do not (?:tell|inform|mention (?:this )?to) the user/i, '"do not tell the user"'],
-  [/don'?t tell the user/i, `"don't tell the user"`],
-  [/<\/?important>/i, "<IMPORTANT>"],
-  [/~\/\.ssh|\bid_rsa\b|\.ssh\//i, "a mention of ~/.ssh"],
-  [/\.pem\b/i, "a mention of .pem files"],
-  [/~\/\.aws|\.aws\/credentials|\baws_secret_access_key\b/i, "a mention of ~/.aws"]
-];
-var instructionText = {
-  id: "instruction-text",
-  phase: "smoke",
-  severity: "warning",
-  description: 'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, `~/.ssh`, `.pem`, `~/.aws`',
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" description contains "ignore previous", text that reads as an instruction to the model. Fix: describe the tool; do not instruct the model  [instruction-text]',
-    fix: "describe what the tool does; never instruct the model or point it at credentials"
-  },
-  *check({ handshake }) {
-    for (const { tool, where, text } of namedToolTexts(handshake)) {
-      for (const [pattern, what] of INSTRUCTION_LIKE) {
-        if (pattern.test(text))
-          yield {
-            at: "server",
-            message: `${tool.label} ${where} contains ${what}, text that reads as an instruction to the model`,
-            fix: "describe the tool; do not instruct the model"
-          };
-      }
-    }
-  }
-};
-
-// src/rules/smoke/remote-config.ts
-var remoteConfig = {
-  id: "remote-config",
-  phase: "smoke",
-  severity: "error",
-  description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
-  explain: {
-    example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
-    fix: "set mcp_config.url to the https URL of the MCP server (placeholders only from env[])"
-  },
-  *check({ remote }) {
-    if (remote?.urlProblem === "missing") yield { at: { field: "mcp_config.url" }, message: "a remote connector needs mcp_config.url" };
-    if (remote?.urlProblem === "invalid")
-      yield { at: { field: "mcp_config.url" }, message: "mcp_config.url is not a valid URL once its placeholders are filled" };
-  }
-};
-
-// src/rules/smoke/remote-handshake.ts
-var remoteHandshake = {
-  id: "remote-handshake",
-  phase: "smoke",
-  severity: "error",
-  description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
-  explain: {
-    example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
-    fix: "check the URL and that the service still speaks MCP (Streamable HTTP, or HTTP+SSE)"
-  },
-  *check({ remote }) {
-    if (!remote?.handshakeFailures) return;
-    yield {
-      at: { field: "mcp_config.url" },
-      message: `no MCP handshake over Streamable HTTP nor SSE (${remote.handshakeFailures.join("; ")})`,
-      fix: "check the URL and that the service still speaks MCP"
-    };
-  }
-};
-
 // src/secrets/canary.ts
 import { randomBytes as randomBytes4 } from "node:crypto";
 
@@ -27297,2691 +26557,8 @@ function maskSecrets(text, values) {
   return maskAllForms(text, values);
 }
 
-// src/rules/smoke/secret-leak.ts
-var CANARY = "a generated canary credential";
-var REAL = "a configured secret, masked in every report";
-var secretLeak = {
-  id: "secret-leak",
-  phase: "smoke",
-  severity: "error",
-  description: "No canary value appears in the output of verify or the server (the message names the variable, never the value)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
-    fix: "never print credentials, not even in error messages"
-  },
-  *check({ server, verify: verify3, secrets }) {
-    const fix = "never print credentials, not even in error messages";
-    const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
-${server.stderrTail}`, secrets) : [];
-    if (fromServer.length)
-      yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
-    const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
-    if (fromVerify.length)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify printed the value of ${fromVerify.join(", ")} (${verify3.live ? REAL : CANARY}) on stdout or stderr`,
-        fix
-      };
-  }
-};
-
-// src/rules/smoke/server-config.ts
-var serverConfig = {
-  id: "server-config",
-  phase: "smoke",
-  severity: "error",
-  description: "An mcp_local connector has `mcp_config.command`, so there is a server to start",
-  explain: {
-    example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
-    fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
-  },
-  *check({ server }) {
-    if (server && !server.started)
-      yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
-  }
-};
-
-// src/sandbox/newer-node-exceptions.json
-var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
-  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
-  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
-  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
-};
-
-// src/sandbox/target-runtime.ts
-var TARGET_RUNTIME = {
-  debianSuite: "bookworm",
-  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
-  node: "18.19.0",
-  /** Debian bookworm's python3 package. */
-  python: "3.11.2"
-};
-var NEWER_NODE = newer_node_exceptions_default;
-function newerNodeException(connectorId2) {
-  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
-}
-
-// src/smoke/exception-line.ts
-var CRASH_FOOTER = /^Node\.js v\d/;
-var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
-function exceptionLine(stderr) {
-  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
-  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
-  const python = lines.some((line) => line.startsWith("Traceback"));
-  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
-}
-
-// src/rules/smoke/server-start.ts
-var serverStart = {
-  id: "server-start",
-  phase: "smoke",
-  severity: "error",
-  description: "The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)",
-  explain: {
-    example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
-    fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
-  },
-  *check({ server }) {
-    const exit = server?.exitedBeforeAnswer;
-    if (!server || !exit) return;
-    const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
-    const said = exceptionLine(server.stderrTail);
-    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
-    yield {
-      at: "server",
-      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
-      fix
-    };
-  }
-};
-
-// src/rules/smoke/slow-exit.ts
-var slowExit = {
-  id: "slow-exit",
-  phase: "smoke",
-  severity: "warning",
-  description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
-  explain: {
-    example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
-    fix: "exit when stdin reaches end of file"
-  },
-  *check({ server }) {
-    if (server?.lingered)
-      yield {
-        at: "server",
-        message: `the server was still running ${server.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
-        fix: "exit when stdin reaches end of file"
-      };
-  }
-};
-
-// src/rules/smoke/stdout-pollution.ts
-var stdoutPollution = {
-  id: "stdout-pollution",
-  phase: "smoke",
-  severity: "error",
-  description: "Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)",
-  explain: {
-    example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
-    fix: "write logs to stderr: stdout carries only JSON-RPC messages"
-  },
-  *check({ server }) {
-    if (server?.pollutionCount)
-      yield {
-        at: "server",
-        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
-        fix: "write logs to stderr; stdout carries only JSON-RPC messages"
-      };
-  }
-};
-
-// src/catalog/tools-lock.ts
-import path6 from "node:path";
-
-// node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 56320 && next <= 57343)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 56320 && code <= 57343) {
-      return true;
-    }
-  }
-  return false;
-}
-function canonicalize(object3, seen = /* @__PURE__ */ new Set()) {
-  if (typeof object3 === "number" && isNaN(object3)) {
-    throw new Error("NaN is not allowed");
-  }
-  if (typeof object3 === "number" && !isFinite(object3)) {
-    throw new Error("Infinity is not allowed");
-  }
-  if (typeof object3 === "string" && hasLoneSurrogate(object3)) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  if (object3 === null || typeof object3 !== "object") {
-    return JSON.stringify(object3);
-  }
-  if (typeof object3.toJSON === "function") {
-    if (seen.has(object3)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(object3);
-    const result2 = canonicalize(object3.toJSON(), seen);
-    seen.delete(object3);
-    return result2;
-  }
-  if (seen.has(object3)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(object3);
-  let result;
-  if (Array.isArray(object3)) {
-    const values = object3.map((cv) => {
-      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value, seen);
-    });
-    result = `[${values.join(",")}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object3).sort()) {
-      if (object3[key] === void 0 || typeof object3[key] === "symbol") {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object3[key], seen)}`);
-    }
-    result = `{${parts.join(",")}}`;
-  }
-  seen.delete(object3);
-  return result;
-}
-
-// src/tool-surface/surface.ts
-var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
-function canonicalJson(value) {
-  const text = canonicalize(value);
-  if (text === void 0) throw new TypeError("not a JSON value");
-  return text;
-}
-function pinTool(listed) {
-  const visible = {};
-  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
-  const canonical = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
-}
-function surfaceOf(listed, initialized) {
-  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
-}
-function surfaceSha256(surface) {
-  return sha256Hex(
-    canonicalJson({
-      protocolVersion: surface.protocolVersion,
-      instructions: surface.instructions,
-      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
-    })
-  );
-}
-
-// src/catalog/tools-lock.ts
-var LOCK_FILE = "tools.lock.json";
-var LOCK_VERSION = 1;
-function lockCommand(connectorId2) {
-  return `npm run lock-tools -- ${connectorId2}`;
-}
-function readLock(folder) {
-  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
-  let data;
-  try {
-    data = parseLimitedJson(readNoFollow(path6.join(folder.dir, LOCK_FILE)).toString("utf8"));
-  } catch (error3) {
-    return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
-  }
-  return parseLock(data);
-}
-function parseLock(data) {
-  const record2 = data ?? {};
-  if (typeof data !== "object" || Array.isArray(data) || record2.lockVersion !== LOCK_VERSION)
-    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
-  const nullableString = (value) => value === null || typeof value === "string";
-  if (!nullableString(record2.protocolVersion) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
-    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
-  const tools = [];
-  for (const [index, entry] of record2.tools.entries()) {
-    const tool = entry ?? {};
-    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
-      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
-    const pinned = pinTool(tool.tool);
-    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
-      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
-    tools.push(pinned);
-  }
-  const lock = {
-    lockVersion: LOCK_VERSION,
-    sha256: String(record2.sha256),
-    protocolVersion: record2.protocolVersion,
-    instructions: record2.instructions,
-    tools
-  };
-  if (surfaceSha256(lock) !== lock.sha256)
-    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
-  return { lock };
-}
-
-// src/findings/rule-ids.ts
-var SURFACE_CHANGE_CLASSES = [
-  "surface-tool-added",
-  "surface-read-only-hint",
-  "surface-destructive-hint",
-  "surface-input-widened",
-  "surface-instructions",
-  "surface-tool-text",
-  "surface-tool-renamed",
-  "surface-open-world-hint",
-  "surface-idempotent-hint",
-  "surface-input-changed",
-  "surface-output-schema",
-  "surface-input-narrowed",
-  "surface-tool-removed",
-  "surface-protocol-version"
-];
-var RULE_IDS = [
-  // load: reading the catalog's JSON files
-  "missing-manifest",
-  "json-syntax",
-  "schema",
-  // connector: each connector whose two manifests loaded
-  "id-matches-folder",
-  "manifests-agree",
-  "connector-kind",
-  "requires-matches",
-  "auth-delivery",
-  "placeholders",
-  "verify-file",
-  "llm-description",
-  "tool-entries",
-  "npm-pins-agree",
-  "npm-engines-node",
-  "npm-lockfile",
-  "icons",
-  "placeholder-icon",
-  "folder-files",
-  "active-files",
-  "vendored-copy",
-  "tools-lock",
-  "npm-dependency-file",
-  "npm-dependency-link",
-  "npm-dependency-git",
-  "npm-dependency-tarball",
-  "requirements-option",
-  "requirements-path",
-  // catalog: the catalog as a whole
-  "index-lists-folders",
-  "compile",
-  "index-stale",
-  "tool-name-shadows",
-  "secret-variable-unique",
-  // version: each connector against the base revision
-  "version-not-bumped",
-  "contract-changed-without-bump",
-  "version-decreased",
-  "version-skipped",
-  "version-bump-without-change",
-  "version-string-not-increased",
-  "release-date-unchanged",
-  "release-date-in-future",
-  "release-date-before-base",
-  "new-connector-version",
-  "removed-connector-still-indexed",
-  "renamed-connector",
-  "removed-leftover",
-  // smoke: what the sandboxed run of a connector observed
-  "dependency-install",
-  "server-config",
-  "server-start",
-  "initialize-timeout",
-  "initialize-result",
-  "tools-list",
-  "tool-shape",
-  "tool-name",
-  "tool-friendly-name",
-  "tool-description",
-  "tool-input-schema",
-  "tool-output-schema",
-  "tool-schema-warning",
-  "tools-match-manifest",
-  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
-  ...SURFACE_CHANGE_CLASSES,
-  "tool-effect-hint",
-  "tool-hides-from-user",
-  "tool-points-at-secrets",
-  "tool-name-spec",
-  "hidden-unicode",
-  "instruction-text",
-  "stdout-pollution",
-  "slow-exit",
-  "secret-leak",
-  "verify-output",
-  "verify-exit-code",
-  "verify-timeout",
-  "verify-killed",
-  "verify-accepts-canary",
-  "verify-credentials",
-  "verify-egress",
-  "remote-config",
-  "remote-handshake",
-  // probe: what the weekly probe of remote connectors saw change since last week
-  "tool-drift",
-  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
-  "site-index",
-  "site-signature",
-  "site-signature-missing",
-  "site-index-older",
-  "site-public-key",
-  "site-path",
-  "site-file-missing",
-  "site-file-mismatch",
-  "site-page-missing",
-  "site-page-mismatch",
-  "site-icon",
-  "site-key-list",
-  "site-release-key",
-  "site-timestamp",
-  "site-expired",
-  "site-rollback",
-  "site-headers",
-  // version: the trust root guarded by the base branch (docs/trust.md)
-  "trust-root",
-  // the engine: a rule that crashed or returned something that is not a report
-  "internal-error"
-];
-function isRuleId(text) {
-  return RULE_IDS.includes(text);
-}
-
-// src/tool-surface/schema-diff.ts
-var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
-var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
-function isSchema(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
-var list = (values) => [...values].join(", ");
-function compareSchemas(before, after, at2 = "") {
-  const changes = { widened: [], narrowed: [], changed: [], text: [] };
-  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
-  return changes;
-}
-function walk(before, after, at2, changes) {
-  const where = (key) => at2 ? `${at2}.${key}` : key;
-  const beforeProps = isSchema(before.properties) ? before.properties : {};
-  const afterProps = isSchema(after.properties) ? after.properties : {};
-  for (const name of Object.keys(afterProps))
-    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
-  for (const name of Object.keys(beforeProps)) {
-    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
-    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
-  }
-  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
-  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
-  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
-  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
-  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
-  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
-  compareSets(before.enum, after.enum, where("enum"), changes);
-  compareSets(before.type, after.type, where("type"), changes);
-  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
-  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
-  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
-  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
-  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
-  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
-  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
-  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
-    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
-}
-function asSchema(value) {
-  return isSchema(value) ? value : {};
-}
-function compareSets(before, after, at2, changes) {
-  if (same(before, after)) return;
-  const [a, b] = [asSet(before), asSet(after)];
-  if (!b) return void changes.widened.push(`${at2} removed (any value)`);
-  if (!a) return void changes.narrowed.push(`${at2} added: ${list(b)}`);
-  const gained = [...b].filter((value) => !a.has(value));
-  const lost = [...a].filter((value) => !b.has(value));
-  if (gained.length) changes.widened.push(`${at2} accepts ${list(gained)}`);
-  if (lost.length) changes.narrowed.push(`${at2} no longer accepts ${list(lost)}`);
-}
-
-// src/tool-surface/word-diff.ts
-var MAX_WORDS = 2e3;
-function wordDiff(before, after) {
-  const a = before.split(/\s+/).filter(Boolean);
-  const b = after.split(/\s+/).filter(Boolean);
-  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
-  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
-  for (let i2 = a.length - 1; i2 >= 0; i2--)
-    for (let j2 = b.length - 1; j2 >= 0; j2--)
-      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
-  const out = [];
-  const removed = [];
-  const added = [];
-  const flush = () => {
-    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
-    if (added.length) out.push(`{+${added.join(" ")}+}`);
-    removed.length = 0;
-    added.length = 0;
-  };
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      flush();
-      out.push(a[i]);
-      i++;
-      j++;
-    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
-    else removed.push(a[i++]);
-  }
-  flush();
-  return out.join(" ");
-}
-
-// src/tool-surface/diff.ts
-function compareSurfaces(locked, live) {
-  const changes = [];
-  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
-  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
-  const gone = locked.tools.filter((tool) => !after.has(tool.name));
-  const added = live.tools.filter((tool) => !before.has(tool.name));
-  for (const tool of added) {
-    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
-    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
-    if (renamedFrom) {
-      gone.splice(gone.indexOf(renamedFrom), 1);
-      changes.push({
-        class: "surface-tool-renamed",
-        tool: tool.name,
-        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
-      });
-      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
-    } else
-      changes.push({
-        class: "surface-tool-added",
-        tool: tool.name,
-        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
-      });
-  }
-  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
-  for (const [name, tool] of after) {
-    const old = before.get(name);
-    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
-  }
-  if (locked.instructions !== live.instructions)
-    changes.push({
-      class: "surface-instructions",
-      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
-    });
-  if (locked.protocolVersion !== live.protocolVersion)
-    changes.push({
-      class: "surface-protocol-version",
-      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
-    });
-  return changes;
-}
-function effects(tool) {
-  const hints = annotationsOf(tool);
-  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
-  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
-}
-function annotationsOf(tool) {
-  const annotations = tool.tool.annotations;
-  return annotations !== null && typeof annotations === "object" ? annotations : {};
-}
-var HINTS = [
-  ["readOnlyHint", "surface-read-only-hint"],
-  ["destructiveHint", "surface-destructive-hint"],
-  ["openWorldHint", "surface-open-world-hint"],
-  ["idempotentHint", "surface-idempotent-hint"]
-];
-function compareTools(old, tool, { renamed = false } = {}) {
-  const changes = [];
-  const name = tool.name;
-  const label = `tool "${name}"`;
-  for (const field of ["title", "description"]) {
-    const [a, b] = [old.tool[field], tool.tool[field]];
-    if (a !== b)
-      changes.push({
-        class: "surface-tool-text",
-        tool: name,
-        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
-      });
-  }
-  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
-  for (const [hint, changeClass] of HINTS) {
-    const [a, b] = [oldHints[hint], newHints[hint]];
-    if (a === b) continue;
-    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
-    changes.push({ class: changeClass, tool: name, message });
-  }
-  if (oldHints.title !== newHints.title)
-    changes.push({
-      class: "surface-tool-text",
-      tool: name,
-      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
-    });
-  const input = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
-  if (input.widened.length)
-    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input.widened.join("; ")}` });
-  if (input.narrowed.length)
-    changes.push({
-      class: "surface-input-narrowed",
-      tool: name,
-      message: `${label} inputSchema accepts less: ${input.narrowed.join("; ")}`
-    });
-  if (input.changed.length)
-    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input.changed.join("; ")}` });
-  if (input.text.length)
-    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input.text.join(", ")}` });
-  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
-  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
-    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
-    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
-  }
-  if (!changes.length && !renamed)
-    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
-  return changes;
-}
-
-// src/rules/smoke/surface-changes.ts
-var MEANING = {
-  "surface-tool-added": "The server offers a tool its `tools.lock.json` does not pin",
-  "surface-read-only-hint": "A tool's `readOnlyHint` differs from the lock (turned true, dropped, or turned false)",
-  "surface-destructive-hint": "A tool's `destructiveHint` differs from the lock (turned false, dropped, or turned true)",
-  "surface-input-widened": "A tool's `inputSchema` accepts more than the lock's: a new property, a `required` dropped, a wider enum or type, `additionalProperties` opened",
-  "surface-instructions": "The server's `instructions` differ from the lock (shown as a word diff)",
-  "surface-tool-text": "A tool's description or title (or a description inside its schema) differs from the lock (shown as a word diff)",
-  "surface-tool-renamed": "A tool of the lock is listed under a new name, with the same `inputSchema`",
-  "surface-open-world-hint": "A tool's `openWorldHint` differs from the lock",
-  "surface-idempotent-hint": "A tool's `idempotentHint` differs from the lock",
-  "surface-input-changed": "A tool's `inputSchema` changed in a way that neither widens nor narrows it (a pattern, a format, a default)",
-  "surface-output-schema": "A tool's `outputSchema` was added, removed or changed since the lock",
-  "surface-input-narrowed": "A tool's `inputSchema` accepts less than the lock's: a property removed, a `required` added, a narrower enum or type",
-  "surface-tool-removed": "A tool the lock pins is no longer offered",
-  "surface-protocol-version": "The MCP protocol version the server negotiates differs from the lock"
-};
-var changesSeen = /* @__PURE__ */ new WeakMap();
-function surfaceChanges(observation) {
-  const { connector, handshake } = observation;
-  if (!handshake?.tools || !handshake.initialized || !connector.lock || !("lock" in connector.lock)) return [];
-  let changes = changesSeen.get(observation);
-  if (!changes) {
-    changes = compareSurfaces(connector.lock.lock, surfaceOf(handshake.tools, handshake.initialized));
-    changesSeen.set(observation, changes);
-  }
-  return changes;
-}
-function surfaceRule(changeClass, example) {
-  return {
-    id: changeClass,
-    phase: "smoke",
-    severity: "error",
-    description: MEANING[changeClass],
-    explain: {
-      example,
-      fix: `review the change; when it is meant, run \`${lockCommand("<id>")}\`, commit ${LOCK_FILE} and bump the version (\`npm run bump -- <id>\`)`
-    },
-    *check(observation) {
-      const id = observation.connector.connectorId;
-      for (const change of surfaceChanges(observation)) {
-        if (change.class !== changeClass) continue;
-        yield {
-          at: { file: LOCK_FILE },
-          message: `${change.message}, unlike ${LOCK_FILE}`,
-          fix: `if this is meant, run ${lockCommand(id)} and bump the version; else fix the server`
-        };
-      }
-    }
-  };
-}
-var EXAMPLES = {
-  "surface-tool-added": 'connectors/demo/tools.lock.json  error  the server offers a new tool "send" (no readOnlyHint or destructiveHint), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-added]',
-  "surface-read-only-hint": 'connectors/demo/tools.lock.json  error  tool "echo" readOnlyHint is now true (was false), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-read-only-hint]',
-  "surface-destructive-hint": 'connectors/demo/tools.lock.json  error  tool "echo" dropped destructiveHint (was true), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-destructive-hint]',
-  "surface-input-widened": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts more: new property properties.to, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-widened]',
-  "surface-instructions": "connectors/demo/tools.lock.json  error  the server's instructions changed: Echo [-politely.-] {+everything.+}, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-instructions]",
-  "surface-tool-text": 'connectors/demo/tools.lock.json  error  tool "echo" description changed: Echoes [-the-] {+all+} text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-text]',
-  "surface-tool-renamed": 'connectors/demo/tools.lock.json  error  tool "echo" is now named "repeat" (same inputSchema), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-renamed]',
-  "surface-open-world-hint": 'connectors/demo/tools.lock.json  error  tool "echo" openWorldHint is now true (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-open-world-hint]',
-  "surface-idempotent-hint": 'connectors/demo/tools.lock.json  error  tool "echo" idempotentHint is now false (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-idempotent-hint]',
-  "surface-input-changed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema changed: properties.text.pattern changed, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-changed]',
-  "surface-output-schema": 'connectors/demo/tools.lock.json  error  tool "echo" outputSchema added, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-output-schema]',
-  "surface-input-narrowed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts less: required now lists text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-narrowed]',
-  "surface-tool-removed": 'connectors/demo/tools.lock.json  error  tool "echo" is gone, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-removed]',
-  "surface-protocol-version": "connectors/demo/tools.lock.json  error  the protocol version changed from 2025-06-18 to 2025-11-25, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-protocol-version]"
-};
-var SURFACE_RULES = SURFACE_CHANGE_CLASSES.map(
-  (changeClass) => surfaceRule(changeClass, EXAMPLES[changeClass])
-);
-
-// src/tool-surface/lint-patterns.ts
-var EFFECT_VERBS = [
-  ["sends", ["send", "reply", "forward", "notify", "mail"]],
-  ["deletes", ["delete", "remove", "erase", "destroy", "purge", "trash", "wipe"]],
-  ["writes", ["write", "overwrite", "update", "edit", "modify", "replace", "patch"]],
-  ["moves", ["move", "rename", "archive"]],
-  ["pays", ["pay", "purchase", "buy", "transfer", "charge", "checkout"]],
-  ["posts", ["post", "publish", "share", "tweet", "comment"]],
-  ["executes", ["execute", "exec", "run", "eval", "evaluate", "spawn", "kill", "shell"]]
-];
-var HIDING_PHRASES = [
-  [/\b(?:do not|don'?t|never) (?:tell|inform|notify|alert|show|warn) the user\b/i, '"do not tell the user"'],
-  [/\b(?:do not|don'?t|never) (?:mention|reveal|disclose|report|say)\b/i, `"don't mention"`],
-  [/\bsilently\b/i, '"silently"'],
-  [/\bsecretly\b/i, '"secretly"'],
-  [/\bwithout (?:telling|informing|notifying|asking|alerting) the user\b/i, '"without telling the user"'],
-  [/\b(?:hide|conceal|keep) (?:this|it|that) (?:from|secret)\b/i, '"hide this from"'],
-  [/\bthe user (?:must|should) not (?:know|see|be told)\b/i, '"the user must not know"']
-];
-var SECRET_POINTERS = [
-  [/~\/\.ssh|\.ssh\//i, "~/.ssh"],
-  [/\bid_(?:rsa|dsa|ecdsa|ed25519)\b/i, "an SSH private key file (id_rsa)"],
-  [/(?:^|[\s/'"`(])\.env\b/i, "a .env file"],
-  [/\bapi[ _-]?keys?\b/i, '"API key"'],
-  [/~\/\.aws|\.aws\/credentials/i, "~/.aws"],
-  [/\.(?:netrc|npmrc|pgpass|git-credentials)\b/i, "a credentials file (.netrc, .npmrc, .pgpass, .git-credentials)"],
-  [/\/etc\/(?:passwd|shadow)\b/i, "/etc/passwd or /etc/shadow"],
-  [/\bprivate[ _-]key\b/i, '"private key"']
-];
-var HOST_TOOLS = ["list_items", "activate_tools", "toggle_item"];
-var SPEC_TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
-function nameWords(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[\s_.-]+/).filter(Boolean).map((word) => word.toLowerCase());
-}
-function effectOf(name, description) {
-  const first = (description ?? "").trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
-  const words = nameWords(name);
-  for (const [effect, verbs] of EFFECT_VERBS) {
-    const word = words.find((part) => verbs.includes(part));
-    if (word) return { effect, word, where: "name" };
-    if (first && verbs.some((verb) => verbForms(verb).includes(first))) return { effect, word: first, where: "description" };
-  }
-  return void 0;
-}
-function verbForms(verb) {
-  if (/[^aeiou]y$/.test(verb)) return [verb, `${verb.slice(0, -1)}ies`];
-  return [verb, /(?:s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`];
-}
-
-// src/rules/smoke/surface-lints.ts
-function hintsOf(record2) {
-  return record2.annotations !== null && typeof record2.annotations === "object" ? record2.annotations : {};
-}
-function* surfaceTexts(observation) {
-  for (const { tool, where, text } of namedToolTexts(observation.handshake)) yield { label: `${tool.label} ${where}`, text };
-  const instructions = observation.handshake?.initialized?.instructions;
-  if (instructions) yield { label: "the server's instructions", text: instructions };
-}
-var toolEffectHint = {
-  id: "tool-effect-hint",
-  phase: "smoke",
-  severity: "warning",
-  description: "A tool that by its name or its description's first word sends, deletes, writes, moves, pays, posts or executes has `destructiveHint: true` and no `readOnlyHint: true`",
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "send_mail" sends (its name says "send") but has no destructiveHint: true: a host would run it without asking. Fix: set annotations.destructiveHint: true (and no readOnlyHint) on the tool  [tool-effect-hint]',
-    fix: 'give the tool `annotations: {"destructiveHint": true}` (and no readOnlyHint); a tool that only reads should not be named or described with an acting verb'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      const effect = effectOf(tool.name, typeof tool.record.description === "string" ? tool.record.description : void 0);
-      if (!effect) continue;
-      const hints = hintsOf(tool.record);
-      const because = `${tool.label} ${effect.effect} (its ${effect.where} says "${effect.word}")`;
-      const fix = "set annotations.destructiveHint: true (and no readOnlyHint) on the tool";
-      if (hints.readOnlyHint === true)
-        yield { at: "server", message: `${because} but claims readOnlyHint: true: a host would run it without asking`, fix };
-      else if (hints.destructiveHint !== true)
-        yield { at: "server", message: `${because} but has no destructiveHint: true: a host would run it without asking`, fix };
-    }
-  }
-};
-var toolHidesFromUser = {
-  id: "tool-hides-from-user",
-  phase: "smoke",
-  severity: "warning",
-  description: `No tool text or server instruction asks the model to hide something from the person ("do not tell the user", "don't mention", "silently"\u2026)`,
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" description contains "silently", text asking the model to keep something from the person. Fix: say what the tool does; never ask the model to hide it  [tool-hides-from-user]',
-    fix: "say what the tool does; the person must be able to see everything a tool does"
-  },
-  *check(observation) {
-    for (const { label, text } of surfaceTexts(observation))
-      for (const [pattern, what] of HIDING_PHRASES)
-        if (pattern.test(text))
-          yield {
-            at: "server",
-            message: `${label} contains ${what}, text asking the model to keep something from the person`,
-            fix: "say what the tool does; never ask the model to hide it"
-          };
-  }
-};
-var toolPointsAtSecrets = {
-  id: "tool-points-at-secrets",
-  phase: "smoke",
-  severity: "warning",
-  description: 'No tool text or server instruction points the model at secrets or the files that hold them (`~/.ssh`, `.env`, `id_rsa`, "API key"\u2026)',
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" description mentions ~/.ssh: text that points the model at secrets or the files holding them. Fix: remove it; a connector gets its credentials from Skald, never from the model  [tool-points-at-secrets]',
-    fix: "remove the mention; when a warning is right (a tool that really takes an API key as a parameter), say why in docs/tool-surface.md"
-  },
-  *check(observation) {
-    for (const { label, text } of surfaceTexts(observation))
-      for (const [pattern, what] of SECRET_POINTERS)
-        if (pattern.test(text))
-          yield {
-            at: "server",
-            message: `${label} mentions ${what}: text that points the model at secrets or the files holding them`,
-            fix: "remove it; a connector gets its credentials from Skald, never from the model"
-          };
-  }
-};
-var toolNameSpec = {
-  id: "tool-name-spec",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool's name is what MCP 2025-11-25 allows: 1 to 128 characters of `A-Z a-z 0-9 _ - .`",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool name "a b" is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", "."). Fix: rename the tool  [tool-name-spec]',
-    fix: 'rename the tool: 1 to 128 characters of letters, digits, "_", "-" and "."'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake))
-      if (!SPEC_TOOL_NAME.test(tool.name))
-        yield {
-          at: "server",
-          message: `tool name ${JSON.stringify(tool.name)} is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", ".")`,
-          fix: "rename the tool"
-        };
-  }
-};
-var SURFACE_LINTS = [toolNameSpec, toolEffectHint, toolHidesFromUser, toolPointsAtSecrets];
-
-// src/rules/smoke/tool-description.ts
-var toolDescription = {
-  id: "tool-description",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool has a description",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  [tool-description]',
-    fix: 'describe what the tool does in its "description"'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake))
-      if (!nonEmpty(tool.record.description))
-        yield { at: "server", message: `${tool.label} has no description`, fix: 'describe what the tool does in "description"' };
-  }
-};
-
-// src/rules/smoke/tool-friendly-name.ts
-var toolFriendlyName = {
-  id: "tool-friendly-name",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool has a friendly name: a `display_name` in the manifest's `tools[]`, else its `title`, else `annotations.title`",
-  explain: {
-    example: `connectors/demo/server.py  error  tool "bare" has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title. Fix: add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json  [tool-friendly-name]`,
-    fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in both manifests'
-  },
-  *check({ connector, handshake }) {
-    for (const tool of namedTools(handshake)) {
-      if (hasFriendlyName(tool, connector.manifestTools)) continue;
-      yield {
-        at: "server",
-        message: `${tool.label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`,
-        fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json'
-      };
-    }
-  }
-};
-
-// src/mcp/tool-schema.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var import__ = __toESM(require__(), 1);
-var import__2 = __toESM(require__2(), 1);
-var import_ajv_formats = __toESM(require_dist(), 1);
-var addFormats = import_ajv_formats.default;
-var ajvWarnings;
-var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
-var AJV_OPTIONS = {
-  strict: false,
-  allErrors: false,
-  validateFormats: true,
-  logger: { log: collect, warn: collect, error: collect }
-};
-var validators = {
-  draft7: addFormats(new import_ajv.Ajv(AJV_OPTIONS)),
-  draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
-  draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
-};
-function checkSchema(schema2, field = "inputSchema") {
-  if (schema2 === null || typeof schema2 !== "object" || Array.isArray(schema2))
-    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
-  const record2 = schema2;
-  if (record2.type !== "object")
-    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record2.type ?? null)})`, warnings: [] };
-  const dialect = typeof record2.$schema === "string" ? record2.$schema : "";
-  const ajv = dialect.includes("2020-12") ? validators.draft2020 : dialect.includes("2019-09") ? validators.draft2019 : validators.draft7;
-  const warnings = [];
-  ajvWarnings = warnings;
-  try {
-    const { $id: _id, ...rest } = record2;
-    ajv.compile(rest);
-    return { warnings };
-  } catch (error3) {
-    return { problem: `ajv cannot compile ${field}: ${error3.message}`, warnings };
-  } finally {
-    ajvWarnings = void 0;
-  }
-}
-
-// src/rules/smoke/tool-input-schema.ts
-var toolInputSchema = {
-  id: "tool-input-schema",
-  phase: "smoke",
-  severity: "error",
-  description: 'A listed tool\'s `inputSchema` is an object schema with `"type": "object"` that ajv compiles (draft-07, 2019-09, 2020-12)',
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo": inputSchema must have "type": "object" (found "array"). Fix: give the tool an inputSchema that is a valid JSON Schema with "type": "object"  [tool-input-schema]',
-    fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      const { problem } = checkSchema(tool.record.inputSchema, "inputSchema");
-      if (problem)
-        yield {
-          at: "server",
-          message: `${tool.label}: ${problem}`,
-          fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
-        };
-    }
-  }
-};
-
-// src/catalog/tool-names.ts
-var TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
-var MAX_EXPOSED_TOOL_NAME = 64;
-function exposedToolName(connectorId2, toolName2) {
-  return `mcp__${connectorId2}__${toolName2}`;
-}
-function toolNameProblem(connectorId2, toolName2) {
-  if (!TOOL_NAME.test(toolName2)) return `tool name "${toolName2}" has characters LLM APIs reject (allowed: letters, digits, "_" and "-")`;
-  const exposed = exposedToolName(connectorId2, toolName2);
-  if (exposed.length > MAX_EXPOSED_TOOL_NAME) {
-    return `the host exposes this tool as "${exposed}", ${exposed.length} characters; LLM APIs accept at most ${MAX_EXPOSED_TOOL_NAME}`;
-  }
-  return void 0;
-}
-
-// src/rules/smoke/tool-name.ts
-var toolName = {
-  id: "tool-name",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool's name matches `^[a-zA-Z0-9_-]+$` and `mcp__<id>__<name>` fits in 64 characters",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool name "a.b" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool: letters, digits, "_" and "-", short enough for the prefixed name  [tool-name]',
-    fix: 'rename the tool: letters, digits, "_" and "-", short enough for mcp__<id>__<name> to fit in 64 characters'
-  },
-  *check({ connector, handshake }) {
-    for (const tool of namedTools(handshake)) {
-      const problem = toolNameProblem(connector.connectorId, tool.name);
-      if (problem)
-        yield { at: "server", message: problem, fix: 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name' };
-    }
-  }
-};
-
-// src/rules/smoke/tool-output-schema.ts
-var toolOutputSchema = {
-  id: "tool-output-schema",
-  phase: "smoke",
-  severity: "error",
-  description: 'A listed tool\'s `outputSchema`, when it has one, is an object schema with `"type": "object"` that ajv compiles',
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo": outputSchema must have "type": "object" (found "array"). Fix: give the tool an outputSchema that is a valid JSON Schema with "type": "object"  [tool-output-schema]',
-    fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object", or none'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      if (tool.record.outputSchema === void 0) continue;
-      const { problem } = checkSchema(tool.record.outputSchema, "outputSchema");
-      if (problem)
-        yield {
-          at: "server",
-          message: `${tool.label}: ${problem}`,
-          fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object"'
-        };
-    }
-  }
-};
-
-// src/rules/smoke/tool-schema-warning.ts
-var toolSchemaWarning = {
-  id: "tool-schema-warning",
-  phase: "smoke",
-  severity: "warning",
-  description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path "#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
-    fix: "remove what ajv ignores from the schema (use a format ajv-formats knows, or none)"
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      for (const field of ["inputSchema", "outputSchema"]) {
-        if (field === "outputSchema" && tool.record.outputSchema === void 0) continue;
-        for (const warning2 of new Set(checkSchema(tool.record[field], field).warnings))
-          yield {
-            at: "server",
-            message: `${tool.label} ${field}: ajv ${warning2.replace(/^\s+/, "")}`,
-            fix: "use a format ajv-formats knows, or none"
-          };
-      }
-    }
-  }
-};
-
-// src/rules/smoke/tool-shape.ts
-var toolShape = {
-  id: "tool-shape",
-  phase: "smoke",
-  severity: "error",
-  description: "Each listed tool is an object with a string `name`, listed once",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
-    fix: "give every tool an object with a unique string name"
-  },
-  *check({ handshake }) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const tool of listedTools(handshake)) {
-      if (!tool.name) {
-        yield { at: "server", message: `tools/list entry ${tool.index} is not a tool object with a string "name"` };
-        continue;
-      }
-      if (seen.has(tool.name)) yield { at: "server", message: `${tool.label} is listed twice`, fix: "give every tool a unique name" };
-      seen.add(tool.name);
-    }
-  }
-};
-
-// src/rules/smoke/tools-list.ts
-var toolsList = {
-  id: "tools-list",
-  phase: "smoke",
-  severity: "error",
-  description: "`tools/list` succeeds with canary credentials (a server must list its tools without a real account), to its last page, and the server declares the `tools` capability when the manifest lists tools",
-  explain: {
-    example: "connectors/demo/server.py  error  tools/list failed with canary credentials: unauthorized. Fix: list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do  [tools-list]",
-    fix: "make tools/list work without valid credentials (authenticate lazily, on the first tool call) and declare the tools capability"
-  },
-  *check({ connector, handshake }) {
-    if (handshake?.initialized && !handshake.initialized.toolsCapability && connector.manifestTools.length)
-      yield { at: "server", message: 'the server does not declare the "tools" capability, yet the manifest lists tools' };
-    if (handshake?.toolsListFailure)
-      yield {
-        at: "server",
-        message: `tools/list failed with canary credentials: ${handshake.toolsListFailure}`,
-        fix: "list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do"
-      };
-  }
-};
-
-// src/rules/smoke/tools-match-manifest.ts
-function quoteAll(names) {
-  return names.map((name) => `"${name}"`).join(", ");
-}
-var toolsMatchManifest = {
-  id: "tools-match-manifest",
-  phase: "smoke",
-  severity: "error",
-  description: "The manifest's `tools[]` and the server's tools are the same set: missing and extra are named",
-  explain: {
-    example: `connectors/demo/connector.json  error  the manifest's tools[] lists "echo", which the server does not offer. Fix: remove them from tools[] in connector.json and fragment.json, or fix the server  [tools-match-manifest]`,
-    fix: "make tools[] in both manifests list exactly the tools the server offers (`npm run probe -- <id>` lists them)"
-  },
-  *check({ connector, handshake }) {
-    if (!handshake?.tools) return;
-    const named = [...namedTools(handshake)];
-    const listed = named.map((tool) => tool.name);
-    const unnamed = new Set(named.filter((tool) => !hasFriendlyName(tool, connector.manifestTools)).map((tool) => tool.name));
-    const listedSet = new Set(listed);
-    const declared = new Set(connector.manifestTools.map((tool) => tool.name));
-    const missing = [...declared].filter((name) => !listedSet.has(name));
-    const extra = listed.filter((name) => !declared.has(name) && !unnamed.has(name));
-    if (missing.length)
-      yield {
-        at: "manifest",
-        message: `the manifest's tools[] lists ${quoteAll(missing)}, which the server does not offer`,
-        fix: "remove them from tools[] in connector.json and fragment.json, or fix the server"
-      };
-    if (extra.length)
-      yield {
-        at: "manifest",
-        message: `the server offers ${quoteAll(extra)}, which the manifest's tools[] does not list`,
-        fix: "add a tools[] entry (name and display_name) for each in connector.json and fragment.json"
-      };
-  }
-};
-
-// src/rules/smoke/rule.ts
-import path7 from "node:path";
-
-// src/rules/engine.ts
-var UnknownRuleError = class extends UsageError {
-  constructor(id) {
-    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
-  }
-};
-function assertKnownRules(selection) {
-  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
-}
-function isSelected(rule, selection) {
-  if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
-}
-async function runRules(run) {
-  assertKnownRules(run.selection ?? {});
-  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
-  const findings = [];
-  const take = (rule, input, report2) => {
-    const problem = reportProblem(report2);
-    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
-    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
-  };
-  for (const input of run.inputs) {
-    for (const rule of rules) {
-      try {
-        const reports = rule.check(input);
-        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
-        else for await (const report2 of reports) take(rule, input, report2);
-      } catch (error3) {
-        findings.push(internalError(rule.id, run.origin(input), error3));
-      }
-    }
-  }
-  return findings.sort(compareFindings);
-}
-var INTERNAL_ERROR = {
-  id: "internal-error",
-  severity: "error",
-  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
-};
-function internalError(ruleId, at2, error3) {
-  return findingOf(INTERNAL_ERROR, at2, {
-    message: `rule "${ruleId}" crashed: ${error3 instanceof Error ? error3.stack ?? error3.message : String(error3)}`,
-    fix: "this is a bug in the pipeline; please report it"
-  });
-}
-function isSyncIterable(value) {
-  return typeof value?.[Symbol.iterator] === "function";
-}
-function reportProblem(report2) {
-  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
-  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
-  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
-  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
-    return "a report with an unknown severity";
-  if (report2.at === void 0) return "a report without a place (at)";
-  return void 0;
-}
-function safeJson(value) {
-  try {
-    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-// src/rules/smoke/rule.ts
-function locate(at2, { connector }) {
-  const where = { connector: connector.connectorId };
-  if (at2 === "server") return { file: connector.serverFile, ...where };
-  if (at2 === "manifest") return { file: connector.manifestFile, ...where };
-  if ("field" in at2) return { file: connector.manifestFile, field: at2.field, ...where };
-  return { file: `${path7.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
-}
-function answerOf(verify3) {
-  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
-}
-function judge(rules, observation, selection) {
-  return runRules({
-    rules,
-    inputs: [observation],
-    selection,
-    locate,
-    origin: () => ({ file: observation.connector.manifestFile, connector: observation.connector.connectorId })
-  });
-}
-
-// src/rules/smoke/verify-accepts-canary.ts
-var verifyAcceptsCanary = {
-  id: "verify-accepts-canary",
-  phase: "smoke",
-  severity: "warning",
-  description: "verify does not answer `ok: true` to generated credentials",
-  explain: {
-    example: 'connectors/demo/connector.json  warning  verify.command: verify answered "ok": true with generated canary credentials. Fix: check the credentials against the service, so a wrong key is refused before the activation is saved  [verify-accepts-canary]',
-    fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
-  },
-  *check({ verify: verify3, secrets }) {
-    if (answerOf(verify3)?.ok && secrets.length && !verify3.live)
-      yield {
-        at: { field: "verify.command" },
-        message: 'verify answered "ok": true with generated canary credentials',
-        fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
-      };
-  }
-};
-
-// src/rules/smoke/verify-credentials.ts
-var verifyCredentials = {
-  id: "verify-credentials",
-  phase: "smoke",
-  severity: "error",
-  description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
-  explain: {
-    example: `connectors/demo/connector.json  error  verify.command: verify failed with the configured secrets: it answered "ok": false (key rejected). Fix: check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks  [verify-credentials]`,
-    fix: "renew the connector's secret in the probe's secrets, or update verify to what the service checks now"
-  },
-  *check({ verify: verify3 }) {
-    const answer = answerOf(verify3);
-    if (verify3?.live && answer && !answer.ok)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify failed with the configured secrets: it answered "ok": false (${answer.message})`,
-        fix: "check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks"
-      };
-  }
-};
-
-// src/rules/smoke/verify-egress.ts
-var verifyEgress = {
-  id: "verify-egress",
-  phase: "smoke",
-  severity: "error",
-  description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify tried to reach api.example.com:443; with real secrets its sandbox reaches only mcp.example.com:443, the origin of mcp_config.url. Fix: check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there  [verify-egress]",
-    fix: "check the key against the origin of mcp_config.url (an MCP initialize, or one cheap tool call), never another host"
-  },
-  *check({ verify: verify3 }) {
-    if (verify3?.live?.refused.length)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify tried to reach ${verify3.live.refused.join(", ")}; with real secrets its sandbox reaches only ${verify3.live.allowed}, the origin of mcp_config.url`,
-        fix: "check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there"
-      };
-  }
-};
-
-// src/rules/smoke/verify-exit-code.ts
-var verifyExitCode = {
-  id: "verify-exit-code",
-  phase: "smoke",
-  severity: "error",
-  description: "verify exits 0 if and only if it answers `ok: true`",
-  explain: {
-    example: 'connectors/demo/connector.json  error  verify.command: verify answered "ok": false but exited with code 0. Fix: exit 0 if and only if ok is true  [verify-exit-code]',
-    fix: 'exit 0 if and only if the answer is "ok": true'
-  },
-  *check({ verify: verify3 }) {
-    const answer = answerOf(verify3);
-    if (answer && verify3.exitCode === 0 !== answer.ok)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify answered "ok": ${answer.ok} but exited with code ${verify3.exitCode}`,
-        fix: "exit 0 if and only if ok is true"
-      };
-  }
-};
-
-// src/rules/smoke/verify-killed.ts
-var verifyKilled = {
-  id: "verify-killed",
-  phase: "smoke",
-  severity: "error",
-  description: "verify is not killed before its deadline (exit 137 early: the sandbox memory limit)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify was killed (exit 137), most likely at the sandbox memory limit. Fix: keep verify small: it only needs to check the credentials  [verify-killed]",
-    fix: "keep verify small: it only needs to check the credentials"
-  },
-  *check({ verify: verify3 }) {
-    if (verify3 && !verify3.timedOut && verify3.killedEarly)
-      yield {
-        at: { field: "verify.command" },
-        message: "verify was killed (exit 137), most likely at the sandbox memory limit",
-        fix: "keep verify small: it only needs to check the credentials"
-      };
-  }
-};
-
-// src/rules/smoke/verify-output.ts
-var verifyOutput = {
-  id: "verify-output",
-  phase: "smoke",
-  severity: "error",
-  description: "verify's stdout is exactly one JSON object with a boolean `ok`, a string `message` and an optional object `details`",
-  explain: {
-    example: 'connectors/demo/connector.json  error  verify.command: verify printed nothing on stdout. Fix: print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else  [verify-output]',
-    fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
-  },
-  *check({ verify: verify3 }) {
-    if (!verify3 || verify3.timedOut || verify3.killedEarly || typeof verify3.parsed !== "string") return;
-    yield {
-      at: { field: "verify.command" },
-      message: verify3.parsed,
-      fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
-    };
-  }
-};
-
-// src/rules/smoke/verify-timeout.ts
-var verifyTimeout = {
-  id: "verify-timeout",
-  phase: "smoke",
-  severity: "error",
-  description: "verify finishes within its `timeout_secs` (default 15)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify did not finish within timeout_secs (15 s) and was killed. Fix: bound every network call with a timeout shorter than timeout_secs  [verify-timeout]",
-    fix: "bound every network call of verify with a timeout shorter than timeout_secs"
-  },
-  *check({ verify: verify3 }) {
-    if (verify3?.timedOut)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify did not finish within timeout_secs (${verify3.timeoutSecs} s) and was killed`,
-        fix: "bound every network call with a timeout shorter than timeout_secs"
-      };
-  }
-};
-
-// src/rules/static/active-file-exceptions.json
-var active_file_exceptions_default = {
-  $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
-};
-
-// src/rules/static/active-files.ts
-var ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
-var DECLARED = active_file_exceptions_default;
-function activeFileException(connectorId2, file) {
-  const declared = connectorId2 === "$comment" ? void 0 : DECLARED[connectorId2];
-  const reason = typeof declared === "object" && Object.hasOwn(declared, file) ? declared[file] : void 0;
-  return typeof reason === "string" && reason.trim() ? reason : void 0;
-}
-var activeFiles = {
-  id: "active-files",
-  severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/rules/static/active-file-exceptions.json declares it with a reason",
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json (it is still served as data)"
-  },
-  *check({ folder, files, manifestData }) {
-    const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
-    for (const file of files) {
-      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path) || activeFileException(folder, file.path)) continue;
-      yield {
-        at: { file: file.path },
-        message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json"
-      };
-    }
-  }
-};
-
-// src/rules/static/auth-delivery.ts
-var authDelivery = {
-  id: "auth-delivery",
-  severity: "error",
-  description: "`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a `path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; password auth has a secret env variable",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:34:5  error  auth.param: the key is delivered in "MAPS_KEY", which env[] does not declare. Fix: declare {"name": "MAPS_KEY", "secret": true, \u2026} in env[]  [auth-delivery]',
-    fix: "declare the delivered key in env[] as a secret, or pass auth.deliver.path to the server through mcp_config.env, as the finding says"
-  },
-  *check({ manifestData: manifest }) {
-    const auth2 = manifest.auth;
-    const configEnv = manifest.mcp_config?.env ?? {};
-    if (auth2.type === "oauth2" && auth2.deliver?.as === "env" && auth2.deliver.env in configEnv) {
-      yield {
-        at: { manifest: "connector", field: ["mcp_config", "env", auth2.deliver.env] },
-        message: `"${auth2.deliver.env}" is auth.deliver.env, which Skald injects at runtime`,
-        fix: `remove "${auth2.deliver.env}" from mcp_config.env`
-      };
-    }
-    if (auth2.type === "oauth2" && auth2.deliver?.as === "file" && !Object.values(configEnv).includes(auth2.deliver.path)) {
-      yield {
-        at: { manifest: "connector", field: ["auth", "deliver", "path"] },
-        message: `"${auth2.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`,
-        fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"'
-      };
-    }
-    if (auth2.type === "api_key" && auth2.delivery === "env") {
-      const index = (manifest.env ?? []).findIndex((variable2) => variable2.name === auth2.param);
-      const variable = manifest.env?.[index];
-      if (!variable)
-        yield {
-          at: { manifest: "connector", field: ["auth", "param"] },
-          message: `the key is delivered in "${auth2.param}", which env[] does not declare`,
-          fix: `declare {"name": "${auth2.param}", "secret": true, \u2026} in env[]`
-        };
-      else if (!variable.secret)
-        yield {
-          at: { manifest: "connector", field: ["env", index, "secret"] },
-          message: `"${auth2.param}" carries the API key but is not marked secret`,
-          fix: 'set "secret": true'
-        };
-    }
-    if (auth2.type === "password" && !(manifest.env ?? []).some((variable) => variable.secret)) {
-      yield {
-        at: { manifest: "connector", field: ["env"] },
-        message: "password auth is delivered by env, but env[] declares no secret variable for it",
-        fix: 'declare the password in env[] with "secret": true'
-      };
-    }
-  }
-};
-
-// src/catalog/compile.ts
-import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
-import path9 from "node:path";
-
-// src/catalog/site-pages.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path8 from "node:path";
-var CATALOG_PAGE = "index.html";
-var PAGE_FOLDERS = ["assets", "oauth"];
-var SCHEMAS_FOLDER = "schemas";
-function sitePagesOf(catalogDir) {
-  const problems2 = [];
-  const found = [];
-  for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path8.join(catalogDir, file));
-    if (kind === "file") found.push(file);
-    else if (kind !== "missing") problems2.push(notRegular(file, kind));
-  }
-  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path8.join(catalogDir, folder));
-    if (kind === "missing") continue;
-    if (kind !== "directory") {
-      problems2.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
-      continue;
-    }
-    for (const relative2 of walk2(catalogDir, folder)) {
-      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
-      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path8.join(catalogDir, relative2));
-      if (fileKind === "file") found.push(relative2);
-      else problems2.push(notRegular(relative2, fileKind));
-    }
-  }
-  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  const pages = {};
-  for (const file of found) {
-    const bytes = readNoFollow(path8.join(catalogDir, file));
-    pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
-  }
-  return { pages, problems: problems2 };
-}
-function diffSitePages(before = {}, after = {}) {
-  const out = [];
-  for (const [file, entry] of Object.entries(after)) {
-    const old = before[file];
-    if (!old) out.push(`site page ${file} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
-  }
-  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
-  return out;
-}
-function walk2(catalogDir, folder) {
-  return readdirSync2(path8.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative2 = `${folder}/${entry.name}`;
-    return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
-  });
-}
-function kindOf(file) {
-  try {
-    const stat2 = lstatSync2(file);
-    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
-  } catch (error3) {
-    if (error3.code === "ENOENT") return "missing";
-    throw error3;
-  }
-}
-function notRegular(file, kind) {
-  return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
-}
-
-// src/catalog/tool-pins.ts
-function surfacePins(connector) {
-  const read = readLock(connector);
-  if (!("lock" in read)) return void 0;
-  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
-  return {
-    sha256: read.lock.sha256,
-    tools: read.lock.tools.map((tool) => ({
-      name: tool.name,
-      display_name: displayNames.get(tool.name) ?? tool.name,
-      annotations: tool.tool.annotations ?? {},
-      sha256: tool.sha256
-    }))
-  };
-}
-
-// src/catalog/compile.ts
-var COMPILE = { id: "compile", severity: "error" };
-var INDEX_STALE = { id: "index-stale", severity: "error" };
-function shippedFiles(connector) {
-  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
-}
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path9.join(folder.dir, file)));
-function hashCatalog(catalog) {
-  const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
-  return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
-}
-async function compileCatalog(catalog, digestsOf = hashFolder) {
-  const findings = [];
-  const ids = catalog.index.data;
-  if (!ids) {
-    findings.push(
-      findingOf(
-        COMPILE,
-        { file: catalog.index.file },
-        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
-      )
-    );
-    return { findings };
-  }
-  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
-  const listed = [];
-  for (const id of ids) {
-    const connector = byFolder.get(id);
-    if (!connector?.fragment.data) {
-      findings.push(
-        findingOf(
-          COMPILE,
-          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
-          {
-            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
-            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
-          }
-        )
-      );
-      continue;
-    }
-    listed.push(connector);
-  }
-  const site = sitePagesOf(catalog.dir);
-  for (const problem of site.problems)
-    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
-  if (findings.length > 0) return { findings };
-  const filesByFolder = /* @__PURE__ */ new Map();
-  for (const connector of listed) {
-    const digests = await digestsOf(connector);
-    filesByFolder.set(
-      connector.folder,
-      shippedFiles(connector).map((file, i) => ({ path: file, sha256: digests[i].sha256, size: digests[i].size }))
-    );
-  }
-  const connectors = listed.map((connector) => {
-    const { $schema: _schema, ...fragment } = connector.fragment.data;
-    const pins = surfacePins(connector);
-    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
-  });
-  const index = { version: 1, connectors, site_files: site.pages };
-  return { index, text: serializeIndex(index), findings };
-}
-function serializeIndex(index) {
-  return `${JSON.stringify(index, null, 2)}
-`;
-}
-async function compareWithCommitted(catalog, fresh) {
-  const file = `${catalog.label}/${COMPILED_FILE}`;
-  const fix = "run `npm run compile` and commit connectors/connectors.json";
-  let committed;
-  try {
-    committed = await readFile2(path9.join(catalog.dir, COMPILED_FILE), "utf8");
-  } catch (error3) {
-    if (error3.code !== "ENOENT") throw error3;
-    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
-  }
-  if (committed === fresh) return [];
-  let old;
-  try {
-    old = compiledIndex.parse(JSON.parse(committed));
-  } catch {
-    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is not a valid compiled index", fix })];
-  }
-  const current = compiledIndex.parse(JSON.parse(fresh));
-  const differences = describeDifferences(old, current);
-  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
-  return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
-}
-function describeDifferences(old, current) {
-  const out = diffSitePages(old.site_files, current.site_files);
-  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
-  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
-  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
-  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
-  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
-  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
-  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
-  for (const [id, entry] of currentById) {
-    const before = oldById.get(id);
-    if (!before) continue;
-    const changedFiles = diffFiles(before.files, entry.files);
-    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
-    const { files: _a3, ...beforeFields } = before;
-    const { files: _b, ...afterFields } = entry;
-    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
-      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
-    );
-    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
-  }
-  return out;
-}
-function diffFiles(before, after) {
-  const beforeByPath = new Map(before.map((file) => [file.path, file]));
-  const afterByPath = new Map(after.map((file) => [file.path, file]));
-  const out = [];
-  for (const [file, entry] of afterByPath) {
-    const old = beforeByPath.get(file);
-    if (!old) out.push(`${file} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file} modified`);
-  }
-  for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
-  return out;
-}
-
-// src/rules/static/compile.ts
-var compile2 = {
-  id: "compile",
-  phase: "catalog",
-  severity: "error",
-  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
-  onlyWhenNamed: true,
-  explain: {
-    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
-    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
-  },
-  async *check({ catalog, digestsOf }) {
-    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
-  }
-};
-
-// src/catalog/commands.ts
-function splitCommand(command) {
-  return command.trim().split(/\s+/).filter(Boolean);
-}
-var SCRIPT_FILE = /\.(?:py|js|mjs|cjs|sh)$/;
-function scriptFilesOf(words) {
-  return words.filter((word) => !word.startsWith("-") && !word.includes("{") && SCRIPT_FILE.test(word)).map((word) => word.replace(/^\.\//, ""));
-}
-function runtimeOf(program) {
-  if (!program) return void 0;
-  const base = program.split("/").pop() ?? program;
-  if (/^python(?:3(?:\.\d+)?)?$/.test(base)) return "PYTHON";
-  if (/^(?:node|npx|npm)$/.test(base)) return "NODE";
-  return void 0;
-}
-function launchRuntime(manifest) {
-  return runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? "")[0]);
-}
-
-// src/rules/static/connector-kind.ts
-var LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
-var connectorKind = {
-  id: "connector-kind",
-  severity: "error",
-  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:1:1  error  launch_command: an mcp_local connector needs a launch_command. Fix: add the command that starts the server, e.g. "python3 server.py"  [connector-kind]',
-    fix: 'give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url over https'
-  },
-  *check(connector) {
-    switch (connector.manifestData.type) {
-      case "mcp_local":
-        yield* checkLocal(connector);
-        return;
-      case "mcp_remote":
-        yield* checkRemote(connector);
-        return;
-      case "script":
-        yield {
-          at: { manifest: "connector", field: ["type"] },
-          message: '"script" is reserved for a future connector kind that Skald does not run yet',
-          fix: 'use "mcp_local" or "mcp_remote"'
-        };
-    }
-  }
-};
-function* checkLocal({ manifestData: manifest, files }) {
-  if (!manifest.launch_command)
-    yield {
-      at: { manifest: "connector", field: ["launch_command"] },
-      message: "an mcp_local connector needs a launch_command",
-      fix: 'add the command that starts the server, e.g. "python3 server.py"'
-    };
-  if (manifest.transport !== "stdio")
-    yield {
-      at: { manifest: "connector", field: ["transport"] },
-      message: 'an mcp_local connector needs "transport": "stdio"',
-      fix: "add it"
-    };
-  const config2 = manifest.mcp_config;
-  if (!config2?.command) {
-    yield {
-      at: { manifest: "connector", field: config2 ? ["mcp_config", "command"] : ["mcp_config"] },
-      message: "an mcp_local connector needs mcp_config.command",
-      fix: 'add {"command": \u2026, "args": [\u2026]}'
-    };
-    return;
-  }
-  if (config2.url || config2.headers)
-    yield {
-      at: { manifest: "connector", field: ["mcp_config", config2.url ? "url" : "headers"] },
-      message: "url and headers belong to mcp_remote connectors",
-      fix: "remove them"
-    };
-  const words = [config2.command, ...config2.args ?? []];
-  for (const script of scriptFilesOf(words)) {
-    if (!isRegularFile(files, script))
-      yield {
-        at: { manifest: "connector", field: ["mcp_config", "args"] },
-        message: `starts "${script}", which is not a file of the folder`,
-        fix: `add ${script} to the folder or correct the name`
-      };
-  }
-  if (manifest.launch_command && splitCommand(manifest.launch_command).join(" ") !== words.join(" ")) {
-    yield {
-      at: { manifest: "connector", field: ["launch_command"] },
-      message: `"${manifest.launch_command}" differs from mcp_config ("${words.join(" ")}")`,
-      fix: "make launch_command the command and args of mcp_config"
-    };
-  }
-}
-function* checkRemote({ manifestData: manifest }) {
-  for (const field of ["launch_command", "transport"]) {
-    if (manifest[field] !== void 0)
-      yield { at: { manifest: "connector", field: [field] }, message: `${field} is for mcp_local connectors only`, fix: "remove it" };
-  }
-  const config2 = manifest.mcp_config;
-  if (config2?.command || config2?.args || config2?.env) {
-    yield {
-      at: { manifest: "connector", field: ["mcp_config"] },
-      message: "command, args and env are for mcp_local connectors",
-      fix: "keep only url (and headers) for a remote server"
-    };
-  }
-  if (!config2?.url) {
-    yield {
-      at: { manifest: "connector", field: config2 ? ["mcp_config", "url"] : ["mcp_config"] },
-      message: "an mcp_remote connector needs mcp_config.url, the address of its MCP server",
-      fix: 'add "mcp_config": {"url": "https://\u2026"}'
-    };
-    return;
-  }
-  let url2;
-  try {
-    url2 = new URL(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url));
-  } catch {
-    yield {
-      at: { manifest: "connector", field: ["mcp_config", "url"] },
-      message: `"${config2.url}" is not a valid URL`,
-      fix: "write an absolute https:// URL"
-    };
-    return;
-  }
-  if (url2.protocol === "https:") return;
-  if (url2.protocol === "http:" && LOOPBACK.test(url2.hostname)) {
-    yield {
-      severity: "warning",
-      at: { manifest: "connector", field: ["mcp_config", "url"] },
-      message: "plain http is only acceptable for a server on loopback, as here",
-      fix: "use https for anything users reach"
-    };
-    return;
-  }
-  yield {
-    at: { manifest: "connector", field: ["mcp_config", "url"] },
-    message: `"${url2.protocol}" URL: a remote server must be reached over https`,
-    fix: "use an https:// URL"
-  };
-}
-
-// src/rules/static/folder-files.ts
-var MAX_FILE_BYTES = 10 * 1024 * 1024;
-var MAX_FOLDER_BYTES = 25 * 1024 * 1024;
-var JUNK = [
-  [/(?:^|\/)\.DS_Store$/, "macOS Finder metadata"],
-  [/(?:^|\/)Thumbs\.db$/, "Windows thumbnail cache"],
-  [/(?:^|\/)__pycache__\//, "Python bytecode cache"],
-  [/\.py[co]$/, "Python bytecode"],
-  [/(?:^|\/)node_modules\//, "installed npm packages (declare them in package.json instead)"],
-  [/(?:~|\.swp|\.swo|\.bak|\.orig|\.rej)$/, "an editor backup or merge leftover"],
-  [/(?:^|\/)\.#/, "an editor lock file"]
-];
-var ANY_JUNK = new RegExp(JUNK.map(([pattern]) => `(?:${pattern.source})`).join("|"));
-var folderFiles = {
-  id: "folder-files",
-  severity: "error",
-  description: "Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder",
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/.DS_Store  error  is macOS Finder metadata, not part of the connector. Fix: delete it (and add it to .gitignore)  [folder-files]",
-    fix: "delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git"
-  },
-  *check({ files }) {
-    let total = 0;
-    for (const file of files) {
-      if (file.kind === "symlink") {
-        yield {
-          at: { file: file.path },
-          message: "is a symlink; Skald downloads only regular files, and a link may point outside the folder",
-          fix: "replace it with the file itself"
-        };
-        continue;
-      }
-      if (file.kind === "other") {
-        yield { at: { file: file.path }, message: "is not a regular file", fix: "remove it" };
-        continue;
-      }
-      const junk = ANY_JUNK.test(file.path) ? JUNK.find(([pattern]) => pattern.test(file.path)) : void 0;
-      if (junk)
-        yield { at: { file: file.path }, message: `is ${junk[1]}, not part of the connector`, fix: "delete it (and add it to .gitignore)" };
-      if (file.size > MAX_FILE_BYTES)
-        yield {
-          at: { file: file.path },
-          message: `is ${file.size} bytes, over the ${MAX_FILE_BYTES}-byte limit for one file`,
-          fix: "ship less, or fetch large data at run time"
-        };
-      total += file.size;
-    }
-    if (total > MAX_FOLDER_BYTES)
-      yield { at: { file: "." }, message: `the folder holds ${total} bytes, over the ${MAX_FOLDER_BYTES}-byte limit`, fix: "ship less" };
-  }
-};
-
-// src/rules/static/svg-inspect.ts
-var import_saxes = __toESM(require_saxes(), 1);
-
-// src/rules/static/svg-allow-list.ts
-var SVG_NS = "http://www.w3.org/2000/svg";
-var XLINK_NS = "http://www.w3.org/1999/xlink";
-var XML_NS = "http://www.w3.org/XML/1998/namespace";
-var XMLNS_NS = "http://www.w3.org/2000/xmlns/";
-var EDITOR_NAMESPACES = /* @__PURE__ */ new Set([
-  "http://www.inkscape.org/namespaces/inkscape",
-  "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd",
-  "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
-  "http://creativecommons.org/ns#",
-  "http://purl.org/dc/elements/1.1/"
-]);
-var SVG_ELEMENTS = /* @__PURE__ */ new Set([
-  "svg",
-  "g",
-  "defs",
-  "symbol",
-  "use",
-  "title",
-  "desc",
-  "metadata",
-  "style",
-  "path",
-  "rect",
-  "circle",
-  "ellipse",
-  "line",
-  "polyline",
-  "polygon",
-  "text",
-  "tspan",
-  "textPath",
-  "linearGradient",
-  "radialGradient",
-  "stop",
-  "pattern",
-  "clipPath",
-  "mask",
-  "marker",
-  "filter",
-  "feBlend",
-  "feColorMatrix",
-  "feComponentTransfer",
-  "feComposite",
-  "feConvolveMatrix",
-  "feDiffuseLighting",
-  "feDisplacementMap",
-  "feDistantLight",
-  "feDropShadow",
-  "feFlood",
-  "feFuncA",
-  "feFuncB",
-  "feFuncG",
-  "feFuncR",
-  "feGaussianBlur",
-  "feMerge",
-  "feMergeNode",
-  "feMorphology",
-  "feOffset",
-  "fePointLight",
-  "feSpecularLighting",
-  "feSpotLight",
-  "feTile",
-  "feTurbulence"
-]);
-var SVG_ATTRIBUTES = new Set(
-  `id class style lang tabindex role aria-label aria-hidden aria-labelledby aria-describedby focusable
-version baseProfile width height x y x1 y1 x2 y2 cx cy r rx ry fx fy fr d points pathLength viewBox preserveAspectRatio
-transform gradientUnits gradientTransform spreadMethod patternUnits patternContentUnits patternTransform
-clipPathUnits maskUnits maskContentUnits markerUnits markerWidth markerHeight refX refY orient
-filterUnits primitiveUnits in in2 result stdDeviation dx dy operator k1 k2 k3 k4 mode values type tableValues slope
-intercept amplitude exponent offset scale xChannelSelector yChannelSelector radius baseFrequency numOctaves seed
-stitchTiles order kernelMatrix divisor bias targetX targetY edgeMode kernelUnitLength preserveAlpha surfaceScale
-diffuseConstant specularConstant specularExponent azimuth elevation z pointsAtX pointsAtY pointsAtZ
-limitingConeAngle flood-color flood-opacity lighting-color stop-color stop-opacity
-fill fill-opacity fill-rule stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin stroke-miterlimit
-stroke-dasharray stroke-dashoffset opacity color color-interpolation color-interpolation-filters color-rendering
-shape-rendering image-rendering text-rendering vector-effect paint-order clip-path clip-rule mask filter
-marker-start marker-mid marker-end display visibility overflow
-font-family font-size font-size-adjust font-stretch font-style font-variant font-weight letter-spacing
-word-spacing text-anchor text-decoration dominant-baseline alignment-baseline baseline-shift writing-mode direction
-unicode-bidi startOffset method spacing textLength lengthAdjust rotate
-enable-background space xml:space`.split(/\s+/)
-);
-function isAllowedElement(uri, local) {
-  return uri === SVG_NS && SVG_ELEMENTS.has(local) || EDITOR_NAMESPACES.has(uri);
-}
-function isAllowedAttribute(uri, local) {
-  if (uri === "") return SVG_ATTRIBUTES.has(local) || local === "href";
-  if (uri === XLINK_NS) return local === "href" || local === "title";
-  if (uri === XML_NS) return local === "space" || local === "lang";
-  return uri === XMLNS_NS || EDITOR_NAMESPACES.has(uri);
-}
-
-// src/rules/static/svg-inspect.ts
-function inspectSvg(text) {
-  const problems2 = [];
-  const parser = new import_saxes.SaxesParser({ xmlns: true, position: true });
-  const at2 = (message) => problems2.push({ line: parser.line, column: parser.column, message });
-  let depth = 0;
-  let inStyle = false;
-  let styleText = "";
-  parser.on("doctype", (doctype) => {
-    if (/[[<]|ENTITY/i.test(doctype)) at2("has a DOCTYPE with declarations (an entity declaration): remove the DOCTYPE");
-  });
-  parser.on("processinginstruction", (pi) => {
-    at2(`has the processing instruction <?${pi.target}?>: only the XML declaration is allowed`);
-  });
-  parser.on("opentag", (tag) => {
-    if (depth === 0 && (tag.uri !== SVG_NS || tag.local !== "svg")) at2(`has the root element <${tag.name}>, not an SVG <svg>`);
-    depth++;
-    if (!isAllowedElement(tag.uri, tag.local))
-      at2(`has the element <${tag.name}> (${describeName(tag.uri, tag.local)}), which is not on the icon allow-list`);
-    checkAttributes(tag, at2);
-    inStyle = tag.uri === SVG_NS && tag.local === "style";
-    styleText = "";
-  });
-  parser.on("text", (text2) => {
-    if (inStyle) styleText += text2;
-  });
-  parser.on("cdata", (text2) => {
-    if (inStyle) styleText += text2;
-  });
-  parser.on("closetag", () => {
-    depth--;
-    if (inStyle) {
-      const hazard = cssHazard(styleText);
-      if (hazard) at2(`has a <style> element with ${hazard}`);
-      inStyle = false;
-    }
-  });
-  try {
-    parser.write(text).close();
-  } catch (error3) {
-    at2(`is not well-formed XML: ${error3.message.replace(/^[^:]*:\d+:\d+: /, "")}`);
-  }
-  return problems2;
-}
-function checkAttributes(tag, at2) {
-  for (const attribute of Object.values(tag.attributes)) {
-    const { uri, local, name, value } = attribute;
-    const where = `the attribute ${name} on <${tag.name}>`;
-    if (/^on/i.test(local)) at2(`has ${where}: an event handler`);
-    else if (!isAllowedAttribute(uri, local)) at2(`has ${where} (${describeName(uri, local)}), which is not on the icon allow-list`);
-    else if (local === "href" && (uri === "" || uri === XLINK_NS) && !/^#[\w.-]+$/.test(value.trim()))
-      at2(`has ${where} pointing outside the file (${JSON.stringify(value.slice(0, 60))}): only a #fragment of the icon is allowed`);
-    else {
-      const hazard = local === "style" && uri === "" ? cssHazard(value) : urlHazard(value.toLowerCase());
-      if (hazard) at2(`has ${where} with ${hazard}`);
-    }
-  }
-}
-function cssHazard(css) {
-  if (css.includes("\\")) return "a CSS escape (backslash)";
-  const lower = css.toLowerCase();
-  if (lower.includes("@import")) return "a CSS @import";
-  if (lower.includes("expression")) return "a CSS expression()";
-  if (/image-set\(|image\(|cross-fade\(|src\(/.test(lower)) return "a CSS image function";
-  if (lower.includes("@")) return "a CSS at-rule";
-  return urlHazard(lower);
-}
-function urlHazard(lower) {
-  for (const match of lower.matchAll(/url\(\s*["']?([^"')]*)/g))
-    if (!/^#[\w.-]+$/.test((match[1] ?? "").trim())) return `a CSS url() outside the file (${JSON.stringify(match[0].slice(0, 60))})`;
-  return void 0;
-}
-function describeName(uri, local) {
-  return uri ? `{${uri}}${local}` : `${local}, no namespace`;
-}
-
-// src/rules/static/icons.ts
-var PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-var icons = {
-  id: "icons",
-  severity: "error",
-  description: "Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, a PNG is a PNG (by its signature), an SVG parses as XML with an SVG `<svg>` root and holds only allow-listed SVG elements and attributes (by namespace and name): no script, event handler, foreignObject, animation, image, href other than `#fragment`, CSS `url()` outside the file, `@import`, `expression` or escape, entity declaration or processing instruction",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:41:3  error  icon_large: "icon_lg.svg" is not a file of the folder. Fix: add demo/icon_lg.svg  [icons]',
-    fix: "add both icons to the folder as .svg or .png, named in connector.json and as {folder}/{file} in fragment.json; an SVG must not script or load anything"
-  },
-  *check(connector) {
-    for (const key of ["icon_small", "icon_large"]) {
-      const name = connector.manifestData[key];
-      const expected = `${connector.folder}/${name}`;
-      if (connector.fragmentData[key] !== expected) {
-        yield {
-          at: { manifest: "fragment", field: [key] },
-          message: `"${connector.fragmentData[key]}" should be "${expected}" ({folder}/{file}, from connector.json)`,
-          fix: `set it to "${expected}"`
-        };
-      }
-      if (!/\.(?:svg|png)$/.test(name)) {
-        yield {
-          at: { manifest: "connector", field: [key] },
-          message: `"${name}" is neither .svg nor .png`,
-          fix: "use an SVG (preferred) or a PNG icon"
-        };
-        continue;
-      }
-      const bytes = connector.icons.get(name);
-      if (!bytes) {
-        yield {
-          at: { manifest: "connector", field: [key] },
-          message: `"${name}" is not a file of the folder`,
-          fix: `add ${connector.folder}/${name}`
-        };
-        continue;
-      }
-      yield* inspectIcon(bytes, name);
-    }
-  }
-};
-function* inspectIcon(bytes, name) {
-  if (name.endsWith(".png")) {
-    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))
-      yield { at: { file: name }, message: "is named .png but is not a PNG image", fix: "export it as PNG, or fix the extension" };
-    return;
-  }
-  for (const problem of inspectSvg(bytes.toString("utf8")))
-    yield {
-      at: { file: name, position: { line: problem.line, column: problem.column } },
-      message: problem.message,
-      fix: "remove it: icons are shown on the catalog site and must be inert and self-contained (plain SVG shapes, #fragment references only)"
-    };
-}
-
-// src/rules/static/id-matches-folder.ts
-var idMatchesFolder = {
-  id: "id-matches-folder",
-  severity: "error",
-  description: "`id` in both manifests and `folder` in `fragment.json` equal the folder name",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:2:3  error  id: "other" differs from the folder name "demo". Fix: use "demo", or rename the folder (a rename is a removal plus a new connector)  [id-matches-folder]',
-    fix: "set `id` in both manifests (and `folder` in fragment.json) to the folder name, or rename the folder (a rename is a removal plus a new connector)"
-  },
-  *check(connector) {
-    const fix = `use "${connector.folder}", or rename the folder (a rename is a removal plus a new connector)`;
-    if (connector.fragmentData.id !== connector.folder)
-      yield {
-        at: { manifest: "fragment", field: ["id"] },
-        message: `"${connector.fragmentData.id}" differs from the folder name "${connector.folder}"`,
-        fix
-      };
-    if (connector.fragmentData.folder !== connector.folder)
-      yield {
-        at: { manifest: "fragment", field: ["folder"] },
-        message: `"${connector.fragmentData.folder}" differs from the folder name "${connector.folder}"`,
-        fix
-      };
-    if (connector.manifestData.id !== connector.folder)
-      yield {
-        at: { manifest: "connector", field: ["id"] },
-        message: `"${connector.manifestData.id}" differs from the folder name "${connector.folder}"`,
-        fix
-      };
-  }
-};
-
-// src/rules/static/index-lists-folders.ts
-var indexListsFolders = {
-  id: "index-lists-folders",
-  phase: "catalog",
-  severity: "error",
-  description: "`index.json` lists every connector folder exactly once and every listed id has a folder; folder names are kebab-case. The site's own folders (`oauth/`, `schemas/`, `assets/`) are not connectors",
-  explain: {
-    example: `connectors/index.json  error  the folder connectors/demo is not listed. Fix: add "demo" to index.json (the order there is the catalog's order)  [index-lists-folders]`,
-    fix: "list every connector folder exactly once in connectors/index.json (its order is the catalog order), then run `npm run compile`"
-  },
-  *check({ catalog }) {
-    const ids = catalog.index.data;
-    const file = catalog.index.file;
-    const folders = new Set(catalog.connectors.map((connector) => connector.folder));
-    for (const connector of catalog.connectors) {
-      if (!KEBAB_CASE.test(connector.folder)) {
-        yield {
-          at: { file: `${catalog.label}/${connector.folder}`, connector: connector.folder },
-          message: `folder name "${connector.folder}" is not a kebab-case id`,
-          fix: "rename it with lowercase letters, digits and single hyphens"
-        };
-      }
-    }
-    if (!ids) return;
-    const seen = /* @__PURE__ */ new Map();
-    for (const [index, id] of ids.entries()) {
-      const at2 = () => ({ file, position: catalog.index.document?.positionOf([index]), field: `[${index}]` });
-      if (seen.has(id)) {
-        yield { at: at2(), message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: "remove the second entry" };
-        continue;
-      }
-      seen.set(id, index);
-      if (!folders.has(id)) {
-        yield {
-          at: { ...at2(), connector: id },
-          message: `"${id}" has no folder ${catalog.label}/${id}`,
-          fix: `create the folder, or remove "${id}" from index.json`
-        };
-      }
-    }
-    for (const folder of folders) {
-      if (!seen.has(folder)) {
-        yield {
-          at: { file, connector: folder },
-          message: `the folder ${catalog.label}/${folder} is not listed`,
-          fix: `add "${folder}" to index.json (the order there is the catalog's order)`
-        };
-      }
-    }
-  }
-};
-
-// src/rules/static/index-stale.ts
-var indexStale = {
-  id: "index-stale",
-  phase: "catalog",
-  severity: "error",
-  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
-  explain: {
-    example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
-    fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
-  },
-  async *check({ catalog, digestsOf }) {
-    const compiled = await compileCatalog(catalog, digestsOf);
-    if (compiled.text === void 0) return;
-    for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
-  }
-};
-
-// src/rules/static/json-syntax.ts
-var jsonSyntax = {
-  id: "json-syntax",
-  phase: "load",
-  severity: "error",
-  description: "Each JSON file is UTF-8 without BOM, non-empty, strict JSON (no trailing comma, no comment); a regular file, never a symlink or a directory",
-  explain: {
-    example: 'connectors/demo/connector.json:1:15  error  trailing comma before "}"; remove the comma.  [json-syntax]',
-    fix: "make the file strict JSON as the finding says (remove trailing commas and comments, save as UTF-8 without BOM); a symlink or directory must become a regular file"
-  },
-  check(catalog) {
-    return loadReports(catalog, this.id);
-  }
-};
-
-// src/rules/static/llm-description.ts
-var WORD_BREAK = /[\s,;:()]+/;
-var QUOTES_AND_DOTS = /[.`'"]/g;
-var SNAKE_CASE = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
-var llmDescription = {
-  id: "llm-description",
-  severity: "error",
-  description: "`docs[]` has an `en` entry with a non-empty `llm_short_description`; a warning when it reads like a list of tool names",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:24:3  error  docs: has no "en" entry. Fix: add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}  [llm-description]',
-    fix: 'add a docs[] entry {"lang": "en", "description": \u2026, "llm_short_description": \u2026} whose short description says what the connector does, not which tools it has'
-  },
-  *check({ manifestData: manifest }) {
-    const index = manifest.docs.findIndex((doc) => doc.lang === "en");
-    const entry = manifest.docs[index];
-    if (!entry) {
-      yield {
-        at: { manifest: "connector", field: ["docs"] },
-        message: 'has no "en" entry',
-        fix: 'add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}'
-      };
-      return;
-    }
-    const text = entry.llm_short_description?.trim() ?? "";
-    const field = ["docs", index, "llm_short_description"];
-    if (!text) {
-      yield {
-        at: { manifest: "connector", field },
-        message: "is missing or empty; it is the line the LLM reads in its system prompt",
-        fix: 'say what the connector does, e.g. "Weather \u2014 current conditions, 16-day forecast and air quality for any place."'
-      };
-      return;
-    }
-    const toolNames = new Set(manifest.tools.map((tool) => tool.name.toLowerCase()));
-    let mentioned = 0;
-    let identifiers = 0;
-    for (const word of text.toLowerCase().split(WORD_BREAK)) {
-      const bare = word.replace(QUOTES_AND_DOTS, "");
-      if (toolNames.has(bare)) mentioned++;
-      if (SNAKE_CASE.test(bare)) identifiers++;
-    }
-    if (mentioned >= 2 || identifiers >= 3) {
-      yield {
-        severity: "warning",
-        at: { manifest: "connector", field },
-        message: "reads like a list of tool names; the LLM sees the tools after activate_tools anyway",
-        fix: "describe what the connector does for the user instead"
-      };
-    }
-  }
-};
-
-// src/rules/static/manifests-agree.ts
-var SHARED_FIELDS = [
-  "id",
-  "name",
-  "type",
-  "scope",
-  "requires",
-  "tags",
-  "version",
-  "version_string",
-  "version_release_date",
-  "tools"
-];
-var SHARED_AUTH_FIELDS = ["type", "provider", "scopes", "param", "delivery", "optional"];
-var manifestsAgree = {
-  id: "manifests-agree",
-  severity: "error",
-  description: "`fragment.json` and `connector.json` agree on id, name, type, scope, requires, tags, version, version_string, version_release_date, tools, and auth's type, provider, scopes, param, delivery, optional. `auth.deliver` belongs to `connector.json` alone",
-  phase: "connector",
-  explain: {
-    example: `connectors/demo/fragment.json:3:3  error  name: "Other" differs from connector.json's "Connector demo". Fix: make both manifests carry the same value  [manifests-agree]`,
-    fix: "make fragment.json and connector.json carry the same value for the field the finding names"
-  },
-  *check({ fragmentData: fragment, manifestData: manifest }) {
-    for (const field of SHARED_FIELDS) {
-      if (!sameJson(fragment[field], manifest[field])) {
-        yield {
-          at: { manifest: "fragment", field: [field] },
-          message: `${JSON.stringify(fragment[field])} differs from connector.json's ${JSON.stringify(manifest[field])}`,
-          fix: "make both manifests carry the same value"
-        };
-      }
-    }
-    const fragmentAuth = fragment.auth ?? { type: "none" };
-    const manifestAuth = manifest.auth;
-    for (const field of SHARED_AUTH_FIELDS) {
-      if (!sameJson(fragmentAuth[field], manifestAuth[field])) {
-        yield {
-          at: { manifest: "fragment", field: fragment.auth ? ["auth", field] : ["auth"] },
-          message: `${JSON.stringify(fragmentAuth[field]) ?? "absent"} differs from connector.json's auth.${field} ${JSON.stringify(manifestAuth[field]) ?? "absent"}`,
-          fix: "make both manifests carry the same auth (only auth.deliver stays in connector.json alone)"
-        };
-      }
-    }
-  }
-};
-function sameJson(a, b) {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-// src/rules/static/missing-manifest.ts
-var missingManifest = {
-  id: "missing-manifest",
-  phase: "load",
-  severity: "error",
-  description: "`index.json`, and each folder's `fragment.json` and `connector.json`, exist",
-  explain: {
-    example: 'connectors/demo/connector.json  error  connector.json is missing. Fix: create connectors/demo/connector.json (see the README, "Add a connector")  [missing-manifest]',
-    fix: "create the missing file: `npm run new -- <id> --kind python|node|remote|npm-package` writes a complete folder, and docs/manifest.md lists every field"
-  },
-  check(catalog) {
-    return loadReports(catalog, this.id);
-  }
-};
-
-// src/rules/static/npm-engines-node.ts
-var import_semver = __toESM(require_semver2(), 1);
-var npmEnginesNode = {
-  id: "npm-engines-node",
-  severity: "error",
-  description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/package-lock.json  error  engines.node excludes Node 18.19.0, what Skald's containers run: @demo/mcp@1.2.3 (>=99.0.0). Fix: pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node  [npm-engines-node]",
-    fix: "pin package versions whose engines.node accepts Node 18.19.0 (`npm view <pkg>@<version> engines`), then rerun `npm install --package-lock-only`"
-  },
-  *check(connector) {
-    const own2 = connector.npm.packageJson?.engines?.node;
-    const wanting = [];
-    if (own2 && !accepts(own2)) wanting.push(`the folder's package.json (${own2})`);
-    for (const [where, entry] of Object.entries(connector.npm.packageLock?.packages ?? {})) {
-      const range = !where || Array.isArray(entry.engines) ? void 0 : entry.engines?.node;
-      if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"} (${range})`);
-    }
-    if (!wanting.length) return;
-    const exception = newerNodeException(connector.folder);
-    yield {
-      ...exception && { severity: "warning" },
-      at: {
-        file: wanting[0].startsWith("the folder's") || !connector.files.some((f) => f.path === "package-lock.json") ? "package.json" : "package-lock.json"
-      },
-      message: `engines.node excludes Node ${TARGET_RUNTIME.node}, what Skald's containers run: ${wanting.slice(0, 5).join(", ")}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ""}`,
-      fix: exception ? `a known exception (${exception}); the smoke run starts it on the runner's Node, and users on Node ${TARGET_RUNTIME.node} cannot run it` : "pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node"
-    };
-  }
-};
-function accepts(range) {
-  return import_semver.default.validRange(range) === null || import_semver.default.satisfies(TARGET_RUNTIME.node, range, { includePrerelease: true });
-}
-
-// src/rules/static/npm-lockfile.ts
-var npmLockfile = {
-  id: "npm-lockfile",
-  severity: "warning",
-  description: "A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)",
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/package.json  warning  no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built. Fix: run npm install --package-lock-only in the folder and commit package-lock.json  [npm-lockfile]",
-    fix: "run `npm install --package-lock-only` in the connector folder and commit package-lock.json"
-  },
-  *check(connector) {
-    const dependencies = connector.npm.packageJson?.dependencies;
-    if (!dependencies || Object.keys(dependencies).length === 0) return;
-    if (connector.files.some((file) => file.path === "package-lock.json")) return;
-    yield {
-      at: { file: "package.json" },
-      message: "no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built",
-      fix: "run npm install --package-lock-only in the folder and commit package-lock.json"
-    };
-  }
-};
-
-// src/rules/static/npm-pins-agree.ts
-var import_semver2 = __toESM(require_semver2(), 1);
-
-// src/catalog/npm-files.ts
-import path10 from "node:path";
-function splitSpec(spec) {
-  const at2 = spec.lastIndexOf("@");
-  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
-}
-function npxPackage(manifest) {
-  const config2 = manifest.mcp_config;
-  if (path10.posix.basename(config2?.command ?? "") !== "npx") return void 0;
-  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
-  return spec ? splitSpec(spec)?.name ?? spec : void 0;
-}
-
-// src/rules/static/npm-pins-agree.ts
-var npmPinsAgree = {
-  id: "npm-pins-agree",
-  severity: "error",
-  description: "The package npx starts is pinned to one exact version everywhere: package.json, dependencies, mcp_config.args, launch_command",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/package.json  error  package.json names @demo/mcp "^1.2.3", not an exact version. Fix: pin @demo/mcp to one exact version (such as @demo/mcp@1.2.3) in package.json, dependencies, mcp_config.args and launch_command  [npm-pins-agree]',
-    fix: "pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command"
-  },
-  *check(connector) {
-    const name = npxPackage(connector.manifestData);
-    if (!name) return;
-    const manifest = connector.manifestData;
-    const pins = [];
-    const fromSpecs = (words, where, at2) => words.forEach((word, index) => {
-      const spec = splitSpec(word);
-      if (spec?.name === name) pins.push({ where, at: at2(index), version: spec.version });
-    });
-    const range = connector.npm.packageJson?.dependencies?.[name];
-    if (range !== void 0) pins.push({ where: "package.json", at: { file: "package.json" }, version: range });
-    fromSpecs(manifest.dependencies ?? [], "dependencies", (index) => ({ manifest: "connector", field: ["dependencies", index] }));
-    fromSpecs(manifest.mcp_config?.args ?? [], "mcp_config.args", (index) => ({
-      manifest: "connector",
-      field: ["mcp_config", "args", index]
-    }));
-    fromSpecs(splitCommand(manifest.launch_command ?? ""), "launch_command", () => ({ manifest: "connector", field: ["launch_command"] }));
-    const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
-    for (const pin of pins) {
-      if (!import_semver2.default.valid(pin.version))
-        yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix };
-    }
-    const versions2 = [...new Set(pins.map((pin) => pin.version))];
-    if (versions2.length > 1) {
-      yield {
-        at: pins[0].at,
-        message: `the pins of ${name} disagree: ${pins.map((pin) => `${pin.where} ${pin.version}`).join(", ")}; only one of them gets installed`,
-        fix
-      };
-    }
-  }
-};
-
-// src/rules/static/placeholder-icon.ts
-var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
-var placeholderIcon = {
-  id: "placeholder-icon",
-  severity: "warning",
-  description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small). Fix: replace demo/icon_sm.svg with the connector's own icon (~48\xD748, SVG preferred)  [placeholder-icon]",
-    fix: "replace icon_sm.svg (~48\xD748) and icon_lg.svg (~96\xD796) with the connector's own icons, SVG preferred"
-  },
-  *check(connector) {
-    for (const key of ["icon_small", "icon_large"]) {
-      const name = connector.manifestData[key];
-      if (!name.endsWith(".svg")) continue;
-      if (connector.icons.get(name)?.includes(PLACEHOLDER_ICON_MARK))
-        yield {
-          at: { file: name },
-          message: `is the placeholder icon of the scaffold (${key})`,
-          fix: `replace ${connector.folder}/${name} with the connector's own icon (${key === "icon_small" ? "~48\xD748" : "~96\xD796"}, SVG preferred)`
-        };
-    }
-  }
-};
-
-// src/rules/static/placeholders.ts
-var DEPRECATED = [
-  { match: (token) => token === "{key}", replacement: (_name, param) => `{SECRET:${param ?? "<auth.param>"}}` },
-  { match: (token) => /^\{env:/.test(token), replacement: (name) => `{ENV:${name.slice(4)}}` },
-  {
-    match: (token) => token === "{secrets}",
-    replacement: () => "a path passed as {ENV:NAME} (the secrets/ folder is removed from the model)"
-  }
-];
-var placeholders = {
-  id: "placeholders",
-  severity: "error",
-  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/connector.json:41:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it. Fix: use {ENV:KEY}  [placeholders]",
-    fix: "write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms"
-  },
-  *check({ manifestData: manifest }) {
-    const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
-    const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path16, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path16 };
-      for (const token of placeholderTokens(value)) {
-        if (token.kind === "other") {
-          const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
-          yield deprecated ? {
-            at: at2,
-            message: `${token.token} is deprecated: Skald no longer substitutes it`,
-            fix: `use ${deprecated.replacement(token.name, apiKeyParam)}`
-          } : {
-            at: at2,
-            message: `${token.token} is not a placeholder Skald knows`,
-            fix: "use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]"
-          };
-          continue;
-        }
-        if (token.kind === "SECRET" && token.name === apiKeyParam) continue;
-        const variable = declared.get(token.name);
-        if (!variable) {
-          yield {
-            at: at2,
-            message: `${token.token} names "${token.name}", which env[] does not declare, so Skald would substitute an empty string`,
-            fix: `declare "${token.name}" in env[]`
-          };
-        } else if (token.kind === "ENV" && variable.secret) {
-          yield {
-            at: at2,
-            message: `${token.token} is a secret variable used as {ENV:}`,
-            fix: `write {SECRET:${token.name}} so Skald masks it`
-          };
-        } else if (token.kind === "SECRET" && !variable.secret) {
-          yield {
-            at: at2,
-            message: `${token.token} names a variable not marked secret`,
-            fix: `write {ENV:${token.name}}, or mark "${token.name}" "secret": true`
-          };
-        }
-      }
-      if (path16[0] === "mcp_config" && path16[1] === "url") {
-        const query = value.split("?")[1] ?? "";
-        if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
-          yield {
-            severity: "warning",
-            at: at2,
-            message: "a secret travels in the URL query string, where proxies and logs see it; the MCP spec wants tokens in headers",
-            fix: "move it to mcp_config.headers if the server accepts that"
-          };
-        }
-      }
-    }
-  }
-};
-
-// src/rules/static/registry-dependencies.ts
-import path11 from "node:path";
-function npmSpecForm(spec, resolved = false) {
-  const text = spec.trim();
-  if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
-  if (/^link:/i.test(text)) return "link";
-  if (/^(git(\+[a-z]+)?:|github:|gitlab:|bitbucket:|gist:)/i.test(text) || !resolved && /^[\w.-]+\/[\w.-]+(#.*)?$/.test(text))
-    return "git";
-  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^npm:/i.test(text)) {
-    if (resolved && /^https:\/\/[^/]+\/(@[^/]+\/)?[^/]+\/-\/[^/]+\.tgz$/.test(text)) return void 0;
-    return "tarball";
-  }
-  return void 0;
-}
-function* npmFindings(connector, form) {
-  for (const [name, spec] of Object.entries(connector.npm.packageJson?.dependencies ?? {})) {
-    if (typeof spec === "string" && npmSpecForm(spec) === form)
-      yield {
-        at: { file: "package.json" },
-        message: `dependency "${name}" is a ${form} dependency ("${spec}"), not a registry package by name and version`,
-        fix: `depend on a published version of ${name} (npm install ${name}@<version>) and commit package-lock.json`
-      };
-  }
-  const packages = connector.npm.packageLock?.packages;
-  for (const [where, entry] of Object.entries(packages ?? {})) {
-    if (!where) continue;
-    const found = entry.link === true ? "link" : typeof entry.resolved === "string" ? npmSpecForm(entry.resolved, true) : void 0;
-    if (found === form)
-      yield {
-        at: { file: "package-lock.json" },
-        message: `"${where}" is resolved as a ${form} dependency, not from the registry`,
-        fix: "depend only on published packages, then run npm install --package-lock-only and commit package-lock.json"
-      };
-  }
-}
-function npmRule(form, example) {
-  return {
-    id: `npm-dependency-${form}`,
-    phase: "connector",
-    severity: "error",
-    description: `No ${form === "tarball" ? "tarball URL" : `\`${form}${form === "git" ? "" : ":"}\``} dependency in package.json or in a lockfile's \`resolved\`: every package comes from the registry by name and version`,
-    explain: { example, fix: "depend on a published version of the package and commit package-lock.json" },
-    check: (connector) => npmFindings(connector, form)
-  };
-}
-var npmDependencyFile = npmRule(
-  "file",
-  'connectors/demo/package.json  error  dependency "helper" is a file dependency ("file:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-file]'
-);
-var npmDependencyLink = npmRule(
-  "link",
-  'connectors/demo/package.json  error  dependency "helper" is a link dependency ("link:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-link]'
-);
-var npmDependencyGit = npmRule(
-  "git",
-  'connectors/demo/package.json  error  dependency "helper" is a git dependency ("git+https://example.com/helper.git"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-git]'
-);
-var npmDependencyTarball = npmRule(
-  "tarball",
-  'connectors/demo/package.json  error  dependency "helper" is a tarball dependency ("https://example.com/helper.tgz"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-tarball]'
-);
-function requirementLines(connector) {
-  if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path11.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
-}
-var requirementsOption = {
-  id: "requirements-option",
-  phase: "connector",
-  severity: "error",
-  description: "requirements.txt holds requirements only: no option line (`-r`/`-c` another file, `-e` an editable path, `--index-url` another index)",
-  explain: {
-    example: 'connectors/demo/requirements.txt  error  line 1: "-r other.txt" is a pip option, which reads another file or index than the layer covers. Fix: list each requirement by name and version (name==1.2.3) in requirements.txt itself  [requirements-option]',
-    fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
-  },
-  *check(connector) {
-    for (const { line, text } of requirementLines(connector))
-      if (text.startsWith("-"))
-        yield {
-          at: { file: "requirements.txt" },
-          message: `line ${line}: "${text.slice(0, 80)}" is a pip option, which reads another file or index than the layer covers`,
-          fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
-        };
-  }
-};
-var requirementsPath = {
-  id: "requirements-path",
-  phase: "connector",
-  severity: "error",
-  description: "requirements.txt names packages of the index by name and version: no path, no URL (`pkg @ https://\u2026`, `./wheel.whl`)",
-  explain: {
-    example: 'connectors/demo/requirements.txt  error  line 1: "./vendor/helper.whl" is a path or URL, not a package of the index. Fix: require a published release by name and version (name==1.2.3)  [requirements-path]',
-    fix: "require a published release by name and version (name==1.2.3)"
-  },
-  *check(connector) {
-    for (const { line, text } of requirementLines(connector))
-      if (!text.startsWith("-") && /(^[./~]|[/\\]|:\/\/|\s@\s|^[a-z+]+:)/i.test(text))
-        yield {
-          at: { file: "requirements.txt" },
-          message: `line ${line}: "${text.slice(0, 80)}" is a path or URL, not a package of the index`,
-          fix: "require a published release by name and version (name==1.2.3)"
-        };
-  }
-};
-var REGISTRY_DEPENDENCY_RULES = [
-  npmDependencyFile,
-  npmDependencyLink,
-  npmDependencyGit,
-  npmDependencyTarball,
-  requirementsOption,
-  requirementsPath
-];
-
-// src/rules/static/requires-matches.ts
-var requiresMatches = {
-  id: "requires-matches",
-  severity: "error",
-  description: "`ENV` if and only if `env[]` declares variables; `PYTHON`/`NODE` if and only if the launch or verify command runs them; `OAUTH` with `oauth2`; `API_KEY` with `api_key`; `SECRETS_DIR` is deprecated",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:6:3  error  requires: "PYTHON" is missing although the launch command runs it. Fix: add "PYTHON" to requires in both manifests  [requires-matches]',
-    fix: "edit `requires` in both manifests so it lists exactly what the connector needs (ENV, PYTHON, NODE, OAUTH, API_KEY), as the finding says"
-  },
-  *check({ manifestData: manifest }) {
-    const requires = new Set(manifest.requires);
-    const field = ["requires"];
-    const launch = launchRuntime(manifest);
-    const verifyRuntime = runtimeOf(splitCommand(manifest.verify?.command ?? "")[0]);
-    const runs = (runtime) => [
-      launch === runtime || verifyRuntime === runtime,
-      runtime,
-      launch === runtime ? "the launch command runs it" : "the verify command runs it"
-    ];
-    const expected = [
-      [(manifest.env?.length ?? 0) > 0, "ENV", "env[] declares variables"],
-      [manifest.auth.type === "oauth2", "OAUTH", "auth is oauth2"],
-      [manifest.auth.type === "api_key", "API_KEY", "auth is api_key"],
-      runs("PYTHON"),
-      runs("NODE")
-    ];
-    for (const [needed, value, why] of expected) {
-      if (needed === requires.has(value)) continue;
-      yield needed ? {
-        at: { manifest: "connector", field },
-        message: `"${value}" is missing although ${why}`,
-        fix: `add "${value}" to requires in both manifests`
-      } : {
-        at: { manifest: "connector", field },
-        message: `"${value}" is listed but nothing needs it`,
-        fix: `remove "${value}" from requires in both manifests`
-      };
-    }
-    if (requires.has("SECRETS_DIR")) {
-      yield {
-        at: { manifest: "connector", field },
-        message: '"SECRETS_DIR" is deprecated: the secrets/ folder is gone from the model',
-        fix: "declare the values in env[] and use {ENV:\u2026}/{SECRET:\u2026} placeholders, then drop SECRETS_DIR"
-      };
-    }
-  }
-};
-
-// src/rules/static/schema.ts
-var schema = {
-  id: "schema",
-  phase: "load",
-  severity: "error",
-  description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
-  explain: {
-    example: "connectors/demo/connector.json:12:3  error  version: number 0 is too short or too small: Too small: expected number to be >0. Fix: fill in version; docs/manifest.md lists every field  [schema]",
-    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
-  },
-  check(catalog) {
-    return loadReports(catalog, this.id);
-  }
-};
+// src/secrets/connector-secrets.ts
+import { readFile as readFile2 } from "node:fs/promises";
 
 // src/secrets/variable.ts
 var SECRET_ENV_PREFIX = "SKALD_SECRET_";
@@ -29993,923 +26570,7 @@ function secretVariable(connectorId2, name) {
   return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}${SECRET_ENV_SEPARATOR}${name.toUpperCase()}`;
 }
 
-// src/rules/static/secret-variables.ts
-function secretNames(manifest) {
-  const config2 = manifest.mcp_config;
-  const names = [config2?.url ?? "", ...Object.values(config2?.headers ?? {})].flatMap(placeholderNames);
-  names.push(...(manifest.env ?? []).map((variable) => variable.name));
-  if (manifest.auth.type === "api_key") names.push(manifest.auth.param);
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "env") names.push(manifest.auth.deliver.env);
-  return [...new Set(names)];
-}
-var secretVariables = {
-  id: "secret-variable-unique",
-  phase: "catalog",
-  severity: "error",
-  description: 'Each `SKALD_SECRET_<ID>__<NAME>` variable (and each `{"<id>": {"<NAME>": \u2026}}` entry of the secrets JSON) names exactly one connector and one secret: no two secrets of the catalog read the same one (names are compared upper-cased)',
-  explain: {
-    example: `connectors/demo/connector.json  error  demo's secrets "API_KEY" and "Api_Key" would both read SKALD_SECRET_DEMO__API_KEY, so one would be sent the other's value. Fix: rename one of them so that the two differ in more than case  [secret-variable-unique]`,
-    fix: "rename one of the two secrets (env[] name, auth.param or {SECRET:NAME} placeholder) so that they differ in more than case"
-  },
-  *check({ catalog }) {
-    const readers = /* @__PURE__ */ new Map();
-    for (const connector of catalog.connectors) {
-      const manifest = connector.manifest.data;
-      if (!manifest) continue;
-      for (const name of secretNames(manifest)) {
-        const variable = secretVariable(manifest.id, name);
-        readers.set(variable, [...readers.get(variable) ?? [], { id: manifest.id, name, file: connector.manifest.file }]);
-      }
-    }
-    for (const [variable, [first, ...others]] of readers) {
-      for (const other of others) {
-        const whose = other.id === first.id ? `${other.id}'s secrets` : `the secrets of ${first.id} and ${other.id}`;
-        yield {
-          at: { file: other.file, connector: other.id },
-          message: `${whose} "${first.name}" and "${other.name}" would both read ${variable}, so one would be sent the other's value`,
-          fix: "rename one of them so that the two differ in more than case"
-        };
-      }
-    }
-  }
-};
-
-// src/rules/static/tool-entries.ts
-var toolEntries = {
-  id: "tool-entries",
-  severity: "error",
-  description: "`tools[]` names are unique, match `^[a-zA-Z0-9_-]+$`, and `mcp__<id>__<name>` fits in 64 characters",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:17:7  error  tools[0].name: tool name "get.forecast" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool in the server and the manifests  [tool-entries]',
-    fix: 'rename the tool in the server and in tools[] of both manifests: letters, digits, "_" and "-", unique, short enough for mcp__<id>__<name>'
-  },
-  *check({ manifestData: manifest, folder }) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const [index, tool] of manifest.tools.entries()) {
-      const field = ["tools", index, "name"];
-      if (seen.has(tool.name))
-        yield { at: { manifest: "connector", field }, message: `"${tool.name}" is listed twice`, fix: "remove the duplicate" };
-      seen.add(tool.name);
-      const problem = toolNameProblem(folder, tool.name);
-      if (problem) yield { at: { manifest: "connector", field }, message: problem, fix: "rename the tool in the server and the manifests" };
-    }
-  }
-};
-
-// src/rules/static/tool-name-shadows.ts
-var toolNameShadows = {
-  id: "tool-name-shadows",
-  phase: "catalog",
-  severity: "error",
-  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
-  explain: {
-    example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
-    fix: "rename the tool so it names what this connector does, in its own words"
-  },
-  *check({ catalog }) {
-    const idsByWords = new Map(catalog.connectors.map((connector) => [nameWords(connector.folder).join(" "), connector.folder]));
-    for (const connector of catalog.connectors) {
-      const tools = connector.manifest.data?.tools ?? [];
-      for (const [index, tool] of tools.entries()) {
-        const at2 = { file: connector.manifest.file, connector: connector.folder, field: `tools[${index}].name` };
-        const fix = "rename the tool in the server, its manifests and its lock";
-        const label = `tool "${tool.name}"`;
-        if (HOST_TOOLS.includes(tool.name))
-          yield { at: at2, message: `${label} has the name of a tool of the host itself: the model could take one for the other`, fix };
-        else if (tool.name.startsWith("mcp__"))
-          yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
-        else {
-          const words = nameWords(tool.name);
-          const other = words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0 && id !== connector.folder);
-          if (other)
-            yield {
-              at: at2,
-              message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
-              fix
-            };
-        }
-      }
-    }
-  }
-};
-
-// src/rules/static/tools-lock.ts
-var toolsLock = {
-  id: "tools-lock",
-  phase: "connector",
-  severity: "error",
-  description: "An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`",
-  explain: {
-    example: "connectors/demo/tools.lock.json  error  tools.lock.json is not a lock of version 1. Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
-    fix: "run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version"
-  },
-  *check({ folder, manifestData, toolsLock: read }) {
-    if (manifestData.type === "script") return;
-    const fix = `run ${lockCommand(folder)} (it starts the server in the smoke sandbox and writes the lock), then bump the version`;
-    if ("problem" in read && read.missing)
-      return yield {
-        at: { file: LOCK_FILE },
-        message: `${read.problem}: until it has one, nothing notices its tools changing`,
-        fix: manifestData.type === "mcp_remote" ? `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version` : fix,
-        severity: "warning"
-      };
-    if ("problem" in read) return yield { at: { file: LOCK_FILE }, message: read.problem, fix };
-    const pinned = new Set(read.lock.tools.map((tool) => tool.name));
-    const listed = new Set(manifestData.tools.map((tool) => tool.name));
-    const unpinned = [...listed].filter((name) => !pinned.has(name));
-    const unlisted = [...pinned].filter((name) => !listed.has(name));
-    if (unpinned.length || unlisted.length) {
-      const parts = [
-        unpinned.length ? `tools[] lists ${unpinned.map((name) => `"${name}"`).join(", ")}, which the lock does not pin` : "",
-        unlisted.length ? `the lock pins ${unlisted.map((name) => `"${name}"`).join(", ")}, which tools[] does not list` : ""
-      ];
-      yield { at: { file: LOCK_FILE }, message: `${LOCK_FILE} is stale: ${parts.filter(Boolean).join("; ")}`, fix };
-    }
-  }
-};
-
-// src/rules/static/vendored-copy.ts
-var vendoredCopy = {
-  id: "vendored-copy",
-  phase: "connector",
-  severity: "error",
-  description: "Every copy of a shared file of `pylib/` (the table is `pylib/vendor.json`: `skald_mcp.py`, `google_api.py`, `mcp_probe.py`) is byte-identical to its source; `npm run vendor` rewrites the copies",
-  explain: {
-    example: "connectors/demo/skald_mcp.py  error  differs from its source pylib/skald_mcp.py. Fix: run `npm run vendor`, then bump the connector (a file of the folder changed)  [vendored-copy]",
-    fix: "run `npm run vendor` (or `npm run check -- --fix`) to rewrite the copy from pylib/, then bump the connector"
-  },
-  *check({ vendored }) {
-    for (const copy of vendored)
-      if (!copy.current)
-        yield {
-          at: { file: copy.file },
-          message: `differs from its source ${copy.source}`,
-          fix: "run `npm run vendor`, then bump the connector (a file of the folder changed)"
-        };
-  }
-};
-
-// src/rules/static/verify-file.ts
-var verifyFile = {
-  id: "verify-file",
-  severity: "error",
-  description: "A file `verify.command` runs is in the folder (so it is in `files[]`)",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:43:5  error  verify.command: runs "verify.py", which is not a file of the folder. Fix: add verify.py to the folder, or correct the command  [verify-file]',
-    fix: "add the script verify.command runs to the connector folder, or correct the command"
-  },
-  *check({ manifestData: manifest, files }) {
-    if (!manifest.verify) return;
-    for (const script of scriptFilesOf(splitCommand(manifest.verify.command))) {
-      if (!isRegularFile(files, script)) {
-        yield {
-          at: { manifest: "connector", field: ["verify", "command"] },
-          message: `runs "${script}", which is not a file of the folder`,
-          fix: `add ${script} to the folder, or correct the command`
-        };
-      }
-    }
-  }
-};
-
-// src/version-guard/compare.ts
-function fieldLocation(state, manifest, field) {
-  const document = manifest === "connector" ? state.manifest : state.fragment;
-  return { file: manifest === "connector" ? state.manifestFile : state.fragmentFile, position: document?.positionOf([field]), field };
-}
-function describeChanges(changes) {
-  return changes.map((change) => `${change.path} ${change.change}`).join(", ");
-}
-
-// src/rules/version/rule.ts
-function versions(comparison) {
-  const { base, now } = comparison;
-  if (base?.version === void 0 || now?.version === void 0) return void 0;
-  return { base, now };
-}
-function versionChanged(comparison) {
-  const pair = versions(comparison);
-  return pair && pair.now.version !== pair.base.version ? pair : void 0;
-}
-function report(state, manifest, field, text) {
-  return { at: { connector: state.folder, ...fieldLocation(state, manifest, field) }, ...text };
-}
-function bumpFix(comparison, context, base) {
-  return `run \`${context.bumpCommand(comparison.folder)}\`: it sets version ${base + 1} (one above ${context.baseName}), raises version_string, sets today's date in both manifests, and recompiles connectors.json`;
-}
-function renameNote(comparison) {
-  const rename2 = comparison.rename;
-  if (!rename2) return "";
-  return ` It looks like "${rename2.from}" renamed to "${rename2.to}" (${rename2.evidence}): a rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}".`;
-}
-
-// src/rules/version/contract-changed-without-bump.ts
-var contractChangedWithoutBump = {
-  id: "contract-changed-without-bump",
-  phase: "version",
-  severity: "error",
-  description: "A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one",
-  explain: {
-    example: "connectors/alpha/fragment.json:5:3  error  scope: fragment.json changed scope since the base df12f4374c85, which hosts run or show, but version is still 3. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [contract-changed-without-bump]",
-    fix: "run `npm run bump -- <id>`: a change hosts run or show needs a new version"
-  },
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    const [first] = comparison.changedContract;
-    if (!pair || pair.now.version !== pair.base.version || first === void 0) return;
-    yield report(pair.now, "fragment", first, {
-      message: `fragment.json changed ${comparison.changedContract.join(", ")} since ${context.baseName}, which hosts run or show, but version is still ${pair.now.version}`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-
-// src/rules/version/new-connector-version.ts
-var newConnectorVersion = {
-  id: "new-connector-version",
-  phase: "version",
-  severity: "error",
-  description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
-  explain: {
-    example: 'connectors/gamma/connector.json:12:3  error  version: "gamma" is not in the base ce6c4d15b647 and starts at version 3; a new connector starts at version 1. Fix: set version to 1 in both manifests  [new-connector-version]',
-    fix: "set version to 1 in both manifests of the new connector"
-  },
-  *check({ comparison, context }) {
-    const now = comparison.now;
-    if (comparison.base || now?.version === void 0 || now.version === 1) return;
-    yield report(now, "connector", "version", {
-      message: `"${comparison.folder}" is not in ${context.baseName} and starts at version ${now.version}; a new connector starts at version 1.${renameNote(comparison)}`,
-      fix: "set version to 1 in both manifests"
-    });
-  }
-};
-
-// src/rules/version/release-date-before-base.ts
-var releaseDateBeforeBase = {
-  id: "release-date-before-base",
-  phase: "version",
-  severity: "error",
-  description: "When `version` changes, `version_release_date` is not older than the base's date",
-  explain: {
-    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2000-01-01 is older than 2026-11-01, the date of version 3 at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-before-base]",
-    fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
-  },
-  *check({ comparison, context }) {
-    const pair = versionChanged(comparison);
-    const [before, after] = [pair?.base.releaseDate, pair?.now.releaseDate];
-    if (!pair || !before || !after || after >= before) return;
-    yield report(pair.now, "connector", "version_release_date", {
-      message: `version_release_date ${after} is older than ${before}, the date of version ${pair.base.version} at ${context.baseName}`,
-      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-
-// src/catalog/release-date.ts
-function addDays(date4, days) {
-  const [year, month, day] = date4.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-// src/rules/version/release-date-in-future.ts
-var releaseDateInFuture = {
-  id: "release-date-in-future",
-  phase: "version",
-  severity: "error",
-  description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
-  explain: {
-    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2999-01-01 is in the future (today is 2026-12-01 UTC). Fix: set it to 2026-12-01 in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-in-future]",
-    fix: "set version_release_date to today's UTC date (or earlier) in both manifests; `npm run bump -- <id>` does it"
-  },
-  *check({ comparison, context }) {
-    const now = comparison.now;
-    const date4 = now?.releaseDate;
-    if (!now || !date4 || date4 <= addDays(context.today, 1)) return;
-    yield report(now, "connector", "version_release_date", {
-      message: `version_release_date ${date4} is in the future (today is ${context.today} UTC)`,
-      fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-
-// src/rules/version/release-date-unchanged.ts
-var releaseDateUnchanged = {
-  id: "release-date-unchanged",
-  phase: "version",
-  severity: "error",
-  description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
-  explain: {
-    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version changed to 4 but version_release_date is still 2026-11-01, as at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-unchanged]",
-    fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
-  },
-  *check({ comparison, context }) {
-    const pair = versionChanged(comparison);
-    if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
-    yield report(pair.now, "connector", "version_release_date", {
-      message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
-      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-
-// src/rules/version/removed-connector-still-indexed.ts
-var removedConnectorStillIndexed = {
-  id: "removed-connector-still-indexed",
-  phase: "version",
-  severity: "error",
-  description: "A connector whose folder was removed is also gone from index.json",
-  explain: {
-    example: 'connectors/index.json:3:3  error  the folder of "beta" was removed since the base ce6c4d15b647 but index.json still lists it. Fix: remove "beta" from index.json, then run `npm run compile`  [removed-connector-still-indexed]',
-    fix: "remove the id from connectors/index.json, then run `npm run compile`"
-  },
-  *check({ comparison, context }) {
-    const ids = context.now.indexIds;
-    if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
-    const at2 = ids.indexOf(comparison.folder);
-    yield {
-      at: { connector: comparison.folder, file: context.now.indexFile, position: context.now.index?.positionOf([at2]) },
-      message: `the folder of "${comparison.folder}" was removed since ${context.baseName} but index.json still lists it.${renameNote(comparison)}`,
-      fix: `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ""}, then run \`npm run compile\``
-    };
-  }
-};
-
-// src/system/git.ts
-import { execFile, spawn as spawn3 } from "node:child_process";
-import { promisify } from "node:util";
-
-// src/system/process.ts
-var CommandNotFound = class extends Error {
-};
-async function runCommand(command, args, options = {}) {
-  const env = Object.fromEntries(
-    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
-  );
-  try {
-    return await getExecOutput(command, [...args], {
-      cwd: options.cwd,
-      env,
-      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
-      silent: true,
-      ignoreReturnCode: true
-    });
-  } catch (error3) {
-    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
-    throw error3;
-  }
-}
-
-// src/system/git.ts
-var GitError = class extends Error {
-  constructor(args, stderr) {
-    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
-    this.args = args;
-    this.stderr = stderr;
-  }
-  args;
-  stderr;
-};
-var GitMissingError = class extends SetupError {
-  constructor() {
-    super("git is not installed or not on PATH; install git");
-  }
-};
-var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
-async function git(dir, args) {
-  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
-    throw error3 instanceof CommandNotFound ? new GitMissingError() : error3;
-  });
-  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
-  return result.stdout;
-}
-async function tryGit(dir, args) {
-  try {
-    return await git(dir, args);
-  } catch (error3) {
-    if (error3 instanceof GitError) return void 0;
-    throw error3;
-  }
-}
-async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
-  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
-  if (top === void 0) throw new SetupError(`${dir} is not inside a git repository, ${purpose}`);
-  return top.trim();
-}
-var Git = class {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  reader;
-  run(args) {
-    return git(this.dir, args);
-  }
-  tryRun(args) {
-    return tryGit(this.dir, args);
-  }
-  /** The full sha of a commit, or undefined when the revision names no commit here. */
-  async resolveCommit(rev) {
-    if (rev.startsWith("-")) return void 0;
-    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
-  }
-  async isShallow() {
-    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
-  }
-  async hasRemote(name) {
-    return await this.tryRun(["remote", "get-url", name]) !== void 0;
-  }
-  async parents(commit) {
-    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
-    return line.split(" ").slice(1);
-  }
-  async isAncestor(ancestor, of) {
-    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
-  }
-  async mergeBase(a, b) {
-    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
-  }
-  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
-  async listTree(commit, dir) {
-    const args = ["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`];
-    const out = await promisify(execFile)("git", ["-C", this.dir, ...args], { env: GIT_ENV, maxBuffer: 1 << 30 }).then(
-      ({ stdout }) => stdout,
-      (error3) => {
-        throw error3.code === "ENOENT" ? new GitMissingError() : new GitError(args, error3.stderr ?? error3.message);
-      }
-    );
-    return out.split("\0").filter(Boolean).map((record2) => {
-      const tab = record2.indexOf("	");
-      const [mode = "", type = "", object3 = "", size = ""] = record2.slice(0, tab).split(/ +/);
-      return { mode, type, object: object3, size: Number(size), path: record2.slice(tab + 1) };
-    });
-  }
-  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
-  readBlob(name) {
-    this.reader ??= new ObjectReader(this.dir);
-    return this.reader.read(name);
-  }
-  /** Ends the repository's cat-file, if one was started. */
-  close() {
-    this.reader?.close();
-    this.reader = void 0;
-  }
-};
-var ObjectReader = class {
-  child;
-  buffered = Buffer.alloc(0);
-  // Chunks not yet joined, and how many bytes the next answer needs: a large blob is joined once, not once per chunk.
-  unjoined = [];
-  received = 0;
-  needed = 1;
-  waiting = [];
-  failure;
-  constructor(dir) {
-    this.child = spawn3("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
-    this.child.stdout.on("data", (chunk2) => {
-      this.unjoined.push(chunk2);
-      this.received += chunk2.length;
-      if (this.received >= this.needed) this.answer();
-    });
-    let stderr = "";
-    this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
-    this.child.stdin.on("error", () => void 0);
-    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissingError() : error3));
-    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
-  }
-  read(name) {
-    if (this.failure) return Promise.reject(this.failure);
-    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
-    return new Promise((resolve2, reject) => {
-      this.waiting.push({ resolve: resolve2, reject });
-      this.child.stdin.write(`${name}
-`);
-    });
-  }
-  close() {
-    this.child.stdin.end();
-  }
-  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
-  answer() {
-    this.buffered = Buffer.concat([this.buffered, ...this.unjoined]);
-    this.unjoined = [];
-    this.needed = 1;
-    for (; ; ) {
-      this.received = this.buffered.length;
-      const newline = this.buffered.indexOf(10);
-      if (newline < 0 || this.waiting.length === 0) {
-        this.needed = this.buffered.length + 1;
-        return;
-      }
-      const header = this.buffered.subarray(0, newline).toString().split(" ");
-      if (header.length !== 3) {
-        this.buffered = this.buffered.subarray(newline + 1);
-        this.waiting.shift().resolve(void 0);
-        continue;
-      }
-      const size = Number(header[2]);
-      if (this.buffered.length < newline + 1 + size + 1) {
-        this.needed = newline + 1 + size + 1;
-        return;
-      }
-      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
-      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
-      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
-    }
-  }
-  fail(error3) {
-    this.failure ??= error3;
-    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
-  }
-};
-
-// src/catalog/leftovers.ts
-async function findLeftovers(repoDir, catalogPath, removed) {
-  const findings = [];
-  for (const id of removed) {
-    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
-    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
-    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
-    for (const command of [args, inDocs]) {
-      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
-      if (exitCode > 1) throw new GitError(command, stderr);
-      for (const line of stdout.split("\n").filter(Boolean)) {
-        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
-        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
-        findings.push({
-          ruleId: "removed-leftover",
-          severity: "warning",
-          file: match[1],
-          position: { line: Number(match[2]), column: 1 },
-          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
-          fix: `remove or update the reference to ${id}`,
-          connector: id
-        });
-      }
-    }
-  }
-  return findings;
-}
-
-// src/rules/version/removed-leftover.ts
-var removedLeftover = {
-  id: "removed-leftover",
-  phase: "version",
-  severity: "warning",
-  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
-  explain: {
-    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
-    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
-  },
-  async *check({ repoDir, catalogPath, removed }) {
-    if (removed.length === 0) return;
-    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
-  }
-};
-
-// src/rules/version/renamed-connector.ts
-var renamedConnector = {
-  id: "renamed-connector",
-  phase: "version",
-  severity: "warning",
-  description: "A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one",
-  explain: {
-    example: 'connectors/delta/connector.json:2:3  warning  id: "delta" looks like "beta" renamed (the same files) since the base ce6c4d15b647. A rename is a removal of "beta" plus a new connector "delta" at version 1: hosts that installed "beta" lose it and must add "delta". Fix: keep the folder "beta" if existing users must keep it; otherwise nothing to do  [renamed-connector]',
-    fix: "nothing, if the rename is meant; otherwise keep the old folder so that hosts which installed it keep it"
-  },
-  *check({ comparison, context }) {
-    const rename2 = comparison.rename;
-    if (!rename2 || !comparison.now) return;
-    yield report(comparison.now, "connector", "id", {
-      message: `"${rename2.to}" looks like "${rename2.from}" renamed (${rename2.evidence}) since ${context.baseName}. A rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}" at version 1: hosts that installed "${rename2.from}" lose it and must add "${rename2.to}"`,
-      fix: `keep the folder "${rename2.from}" if existing users must keep it; otherwise nothing to do`
-    });
-  }
-};
-
-// src/rules/version/trust-root.ts
-var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
-var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
-function* problems({ catalogDir, base, now }) {
-  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
-  if (TRUST_FILES.every(same2)) return;
-  const at2 = (name) => `${catalogDir}/${name}`;
-  if (!base[KEY_LIST_FILE]) {
-    if (!now[KEY_LIST_FILE]) {
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
-      };
-      return;
-    }
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      severity: "warning",
-      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
-    };
-    return;
-  }
-  let baseRoot;
-  try {
-    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
-  } catch (error3) {
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
-    };
-    return;
-  }
-  const found = [];
-  const accepted = judgeKeyList(
-    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
-    baseRoot,
-    {},
-    /* @__PURE__ */ new Date(),
-    found
-  );
-  for (const problem of found)
-    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
-  if (!accepted) return;
-  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
-  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
-  if (served === void 0 || served.sort().join() !== rootIds)
-    yield {
-      at: { file: at2(ROOT_KEY_FILE) },
-      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
-    };
-  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
-  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
-    if (!certified.has(keyId))
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
-      };
-}
-function parsePublicKeysSafe(text) {
-  try {
-    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
-  } catch {
-    return void 0;
-  }
-}
-var trustRoot = {
-  id: "trust-root",
-  phase: "version",
-  severity: "error",
-  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
-  explain: {
-    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
-    fix: SIGN
-  },
-  check: problems
-};
-
-// src/rules/version/version-bump-without-change.ts
-var versionBumpWithoutChange = {
-  id: "version-bump-without-change",
-  phase: "version",
-  severity: "warning",
-  description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
-  explain: {
-    example: 'connectors/alpha/connector.json:12:3  warning  version: version went from 3 to 4 but no file and no contract field changed since the base b3cea2fa8237: hosts would download the same files again. Fix: put back version 3, version_string "1.2.0" and version_release_date "2026-11-01" in both manifests, unless a change is still coming  [version-bump-without-change]',
-    fix: "put back the base's version, version_string and version_release_date in both manifests, unless a change is still coming"
-  },
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
-      return;
-    const base = pair.base;
-    yield report(pair.now, "connector", "version", {
-      message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
-      fix: `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)} and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`
-    });
-  }
-};
-
-// src/rules/version/version-decreased.ts
-var versionDecreased = {
-  id: "version-decreased",
-  phase: "version",
-  severity: "error",
-  description: "`version` never goes down",
-  explain: {
-    example: "connectors/alpha/connector.json:12:3  error  version: version went down from 3 at the base df12f4374c85 to 2: hosts that cached 3 would never update. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-decreased]",
-    fix: "run `npm run bump -- <id>`: it sets version one above the base's"
-  },
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version >= pair.base.version) return;
-    yield report(pair.now, "connector", "version", {
-      message: `version went down from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: hosts that cached ${pair.base.version} would never update`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-
-// src/rules/version/version-not-bumped.ts
-var versionNotBumped = {
-  id: "version-not-bumped",
-  phase: "version",
-  severity: "error",
-  description: "A connector whose files changed (added, removed or modified) carries a new version",
-  explain: {
-    example: "connectors/alpha/connector.json:12:3  error  version: files changed since the base df12f4374c85 (server.py modified) but version is still 3: hosts that cached version 3 would keep the old files. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-not-bumped]",
-    fix: "run `npm run bump -- <id>`: it raises version, version_string and the release date in both manifests and recompiles"
-  },
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
-    yield report(pair.now, "connector", "version", {
-      message: `files changed since ${context.baseName} (${describeChanges(comparison.changedFiles)}) but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-
-// src/rules/version/version-skipped.ts
-var versionSkipped = {
-  id: "version-skipped",
-  phase: "version",
-  severity: "error",
-  description: "`version` goes up by exactly one against the base",
-  explain: {
-    example: "connectors/alpha/connector.json:12:3  error  version: version went from 3 at the base b3cea2fa8237 to 5: it goes up by exactly one per change. Fix: run `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc`: it sets version 4 (one above the base b3cea2fa8237), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-skipped]",
-    fix: "run `npm run bump -- <id>`: it sets version one above the base's"
-  },
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version <= pair.base.version + 1) return;
-    yield report(pair.now, "connector", "version", {
-      message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-
-// src/rules/version/version-string-not-increased.ts
-var import_semver3 = __toESM(require_semver2(), 1);
-var versionStringNotIncreased = {
-  id: "version-string-not-increased",
-  phase: "version",
-  severity: "error",
-  description: "When `version` changes, `version_string` becomes a strictly greater semver",
-  explain: {
-    example: "connectors/alpha/connector.json:13:3  error  version_string: version changed to 4 but version_string 1.2.0 is not greater than 1.2.0 at the base b3cea2fa8237. Fix: set it to 1.2.1 (or 1.3.0, 2.0.0) in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [version-string-not-increased]",
-    fix: "raise version_string to a greater semver in both manifests; `npm run bump -- <id>` does it"
-  },
-  *check({ comparison, context }) {
-    const pair = versionChanged(comparison);
-    const [before, after] = [pair?.base.versionString, pair?.now.versionString];
-    if (!pair || !before || !after || !import_semver3.default.valid(before) || !import_semver3.default.valid(after) || import_semver3.default.gt(after, before)) return;
-    yield report(pair.now, "connector", "version_string", {
-      message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
-      fix: `set it to ${import_semver3.default.inc(before, "patch")} (or ${import_semver3.default.inc(before, "minor")}, ${import_semver3.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-
-// src/rules/weekly/tool-drift.ts
-var toolDriftRule = {
-  id: "tool-drift",
-  phase: "smoke",
-  severity: "error",
-  description: "The weekly probe: no remote server renamed a tool since last week (same inputSchema, new name: an error), and a changed inputSchema is a warning",
-  explain: {
-    example: 'connectors/demo/connector.json  warning  tools: the inputSchema of "echo" changed since the last probe (2026-11-24T00:00:00Z). Fix: check that the tool still does what its display name and the docs say  [tool-drift]',
-    fix: "check that the tool still does what its display name and the docs say; a renamed tool needs the manifests updated and a bump"
-  },
-  *check({ result, previous, manifestFile }) {
-    const now = result.toolSchemas;
-    const before = previous?.tools;
-    if (!now || !before) return;
-    const at2 = { file: manifestFile, field: "tools", connector: result.id };
-    const added = Object.keys(now).filter((name) => !(name in before));
-    for (const old of Object.keys(before).filter((name) => !(name in now))) {
-      const renamed = added.find((name) => now[name] === before[old]);
-      if (renamed)
-        yield {
-          at: at2,
-          message: `the server renamed "${old}" to "${renamed}" since the last probe`,
-          fix: "rename the tools[] entry in both manifests and bump"
-        };
-    }
-    for (const [name, digest] of Object.entries(now)) {
-      if (before[name] !== void 0 && before[name] !== digest)
-        yield {
-          at: at2,
-          severity: "warning",
-          message: `the inputSchema of "${name}" changed since the last probe (${previous.checked_at})`,
-          fix: "check that the tool still does what its display name and the docs say"
-        };
-    }
-  }
-};
-
-// src/rules/registry.ts
-var LOAD_RULES = [missingManifest, jsonSyntax, schema];
-var CONNECTOR_RULES = [
-  idMatchesFolder,
-  manifestsAgree,
-  connectorKind,
-  requiresMatches,
-  authDelivery,
-  placeholders,
-  verifyFile,
-  llmDescription,
-  toolEntries,
-  toolsLock,
-  npmPinsAgree,
-  npmEnginesNode,
-  npmLockfile,
-  icons,
-  placeholderIcon,
-  folderFiles,
-  activeFiles,
-  vendoredCopy,
-  ...REGISTRY_DEPENDENCY_RULES
-];
-var CATALOG_RULES = [indexListsFolders, compile2, indexStale, toolNameShadows, secretVariables];
-var VERSION_RULES = [
-  versionNotBumped,
-  contractChangedWithoutBump,
-  versionDecreased,
-  versionSkipped,
-  versionBumpWithoutChange,
-  versionStringNotIncreased,
-  releaseDateUnchanged,
-  releaseDateInFuture,
-  releaseDateBeforeBase,
-  newConnectorVersion,
-  removedConnectorStillIndexed,
-  renamedConnector
-];
-var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
-var SMOKE_RULES = [
-  dependencyInstall,
-  serverConfig,
-  serverStart,
-  initializeTimeout,
-  initializeResult,
-  toolsList,
-  toolShape,
-  toolName,
-  toolFriendlyName,
-  toolDescription,
-  toolInputSchema,
-  toolOutputSchema,
-  toolSchemaWarning,
-  hiddenUnicode,
-  instructionText,
-  ...SURFACE_LINTS,
-  toolsMatchManifest,
-  ...SURFACE_RULES,
-  stdoutPollution,
-  slowExit,
-  secretLeak,
-  verifyOutput,
-  verifyExitCode,
-  verifyTimeout,
-  verifyKilled,
-  verifyAcceptsCanary,
-  verifyCredentials,
-  verifyEgress,
-  remoteConfig,
-  remoteHandshake
-];
-var WEEKLY_RULES = [toolDriftRule];
-var SITE_RULES = [
-  siteIndex,
-  siteKeyList,
-  siteSignatureMissing,
-  siteSignature,
-  siteReleaseKey,
-  siteTimestamp,
-  siteExpired,
-  siteRollback,
-  siteIndexOlder,
-  sitePublicKey,
-  sitePath,
-  siteFileMissing,
-  siteFileMismatch,
-  sitePageMissing,
-  sitePageMismatch,
-  siteIcon,
-  siteHeaders
-];
-var RULES = [
-  ...LOAD_RULES,
-  ...CONNECTOR_RULES,
-  ...CATALOG_RULES,
-  ...VERSION_PHASE_RULES,
-  ...SMOKE_RULES,
-  ...WEEKLY_RULES,
-  ...SITE_RULES,
-  trustRoot
-];
-
 // src/secrets/connector-secrets.ts
-import { readFile as readFile3 } from "node:fs/promises";
 var ConnectorSecrets = class _ConnectorSecrets {
   constructor(env, byId) {
     this.env = env;
@@ -30931,7 +26592,7 @@ var ConnectorSecrets = class _ConnectorSecrets {
     if (file === void 0) return _ConnectorSecrets.from(env);
     let text;
     try {
-      text = await readFile3(file, "utf8");
+      text = await readFile2(file, "utf8");
     } catch (error3) {
       throw new SetupError(`--secrets ${file}: ${error3.message}`);
     }
@@ -32087,16 +27748,16 @@ function mergeCapabilities(base, additional) {
 }
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
-var import_ajv2 = __toESM(require_ajv(), 1);
-var import_ajv_formats2 = __toESM(require_dist(), 1);
+var import_ajv = __toESM(require_ajv(), 1);
+var import_ajv_formats = __toESM(require_dist(), 1);
 function createDefaultAjvInstance() {
-  const ajv = new import_ajv2.default({
+  const ajv = new import_ajv.default({
     strict: false,
     validateFormats: true,
     validateSchema: false,
     allErrors: true
   });
-  const addFormats2 = import_ajv_formats2.default;
+  const addFormats2 = import_ajv_formats.default;
   addFormats2(ajv);
   return ajv;
 }
@@ -32854,6 +28515,99 @@ var Client = class extends Protocol {
   }
 };
 
+// node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate(value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 56320 && code <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object3, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object3 === "number" && isNaN(object3)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object3 === "number" && !isFinite(object3)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object3 === "string" && hasLoneSurrogate(object3)) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  if (object3 === null || typeof object3 !== "object") {
+    return JSON.stringify(object3);
+  }
+  if (typeof object3.toJSON === "function") {
+    if (seen.has(object3)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(object3);
+    const result2 = canonicalize(object3.toJSON(), seen);
+    seen.delete(object3);
+    return result2;
+  }
+  if (seen.has(object3)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(object3);
+  let result;
+  if (Array.isArray(object3)) {
+    const values = object3.map((cv) => {
+      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object3).sort()) {
+      if (object3[key] === void 0 || typeof object3[key] === "symbol") {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object3[key], seen)}`);
+    }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object3);
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function pinTool(listed) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
+  const canonical = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) };
+}
+function surfaceOf(listed, initialized) {
+  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
+}
+function surfaceSha256(surface) {
+  return sha256Hex(
+    canonicalJson({
+      protocolVersion: surface.protocolVersion,
+      instructions: surface.instructions,
+      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
+    })
+  );
+}
+
 // src/mcp/probe.ts
 var DEFAULT_PROBE_TIMEOUTS = { initializeMs: 3e4, listToolsMs: 15e3 };
 var LooseToolsPage = looseObject({ tools: array(unknown()), nextCursor: string2().optional() });
@@ -32955,16 +28709,10 @@ function classify(error3) {
 
 // src/mcp/remote.ts
 async function probeRemote(options) {
-  const { manifest, context, secrets = ConnectorSecrets.none(), timeouts = DEFAULT_PROBE_TIMEOUTS, selection } = options;
-  const probed = async (observed, more = {}) => ({
-    status: "probed",
-    outcome: {},
-    ...more,
-    findings: await judge(SMOKE_RULES, { connector: context, secrets: [], ...observed }, selection)
-  });
+  const { manifest, secrets = ConnectorSecrets.none(), timeouts = DEFAULT_PROBE_TIMEOUTS } = options;
   const target = remoteTarget(manifest, secrets);
-  if ("skipped" in target) return { status: "skipped", reason: target.skipped, outcome: {}, findings: [] };
-  if ("urlProblem" in target) return probed({ remote: { urlProblem: target.urlProblem } });
+  if ("skipped" in target) return { status: "skipped", reason: target.skipped, outcome: {} };
+  if ("urlProblem" in target) return { status: "probed", outcome: {}, remote: { urlProblem: target.urlProblem } };
   const { url: url2, headers, values } = target;
   const attempts = [
     ["streamable-http", () => new StreamableHTTPClientTransport(url2, { requestInit: { headers }, fetch: sameOriginFetch(url2) })],
@@ -32976,13 +28724,13 @@ async function probeRemote(options) {
     try {
       const result = await probeServer(transport, timeouts);
       const failure2 = result.handshake.initializeFailure;
-      if (!failure2) return probed({ handshake: result.handshake }, { transport: kind, outcome: result.outcome });
+      if (!failure2) return { status: "probed", transport: kind, outcome: result.outcome, handshake: result.handshake };
       failures.push(`${kind}: ${maskSecrets(failure2.message, Object.values(values))}`);
     } finally {
       await transport.close().catch(() => void 0);
     }
   }
-  return probed({ remote: { handshakeFailures: failures } });
+  return { status: "probed", outcome: {}, remote: { handshakeFailures: failures } };
 }
 function withBodyLimit(response) {
   if (!response.body) return response;
@@ -33013,6 +28761,4180 @@ function sameOriginFetch(target) {
     throw new Error("too many redirects");
   };
 }
+
+// src/rules/engine.ts
+async function runRules(run) {
+  const findings = [];
+  const take = (rule, input, report2) => {
+    const problem = reportProblem(report2);
+    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
+    findings.push(findingOf(rule, run.locate(report2.at, input), report2));
+  };
+  for (const input of run.inputs) {
+    for (const rule of run.rules) {
+      try {
+        const reports = rule.check(input);
+        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input, report2);
+        else for await (const report2 of reports) take(rule, input, report2);
+      } catch (error3) {
+        findings.push(internalError(rule.id, run.origin(input), error3));
+      }
+    }
+  }
+  return findings.sort(compareFindings);
+}
+var INTERNAL_ERROR = {
+  id: "internal-error",
+  severity: "error",
+  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
+};
+function internalError(ruleId, at2, error3) {
+  return findingOf(INTERNAL_ERROR, at2, {
+    message: `rule "${ruleId}" crashed: ${error3 instanceof Error ? error3.stack ?? error3.message : String(error3)}`,
+    fix: "this is a bug in the pipeline; please report it"
+  });
+}
+function isSyncIterable(value) {
+  return typeof value?.[Symbol.iterator] === "function";
+}
+function reportProblem(report2) {
+  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
+  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
+  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
+  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
+    return "a report with an unknown severity";
+  if (report2.at === void 0) return "a report without a place (at)";
+  return void 0;
+}
+function safeJson(value) {
+  try {
+    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+// src/system/map-limit.ts
+async function mapLimit(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// src/trust/files.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+
+// src/trust/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+var COMMENT_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function base64Line(line, what, length) {
+  const text = line?.trim() ?? "";
+  const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : Buffer.alloc(0);
+  if (bytes.length !== length) throw new SignatureError(`${what} is not a minisign ${what} (expected a base64 line of ${length} bytes)`);
+  return bytes;
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeys(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const keys = [];
+  for (const line of lines) {
+    if (line.startsWith(COMMENT_PREFIX)) continue;
+    const bytes = base64Line(line, "public key", 42);
+    if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new SignatureError("public key: not an Ed25519 minisign key");
+    keys.push({ keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) });
+  }
+  if (keys.length === 0) throw new SignatureError("public key file holds no key");
+  return keys;
+}
+function verifyMinisign(data, signatureText, keys) {
+  const lines = signatureText.split(/\r?\n/);
+  if (!lines[0]?.startsWith(COMMENT_PREFIX) || !lines[2]?.startsWith(TRUSTED_PREFIX))
+    throw new SignatureError(
+      "the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature)"
+    );
+  const bytes = base64Line(lines[1], "signature", 74);
+  const algorithm = bytes.subarray(0, 2).toString("latin1");
+  if (algorithm !== "ED" && algorithm !== "Ed") throw new SignatureError(`unknown signature algorithm ${JSON.stringify(algorithm)}`);
+  const keyId = formatKeyId(bytes.subarray(2, 10));
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = bytes.subarray(10);
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
+  if (!verify2(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment = lines[2].slice(TRUSTED_PREFIX.length);
+  const globalSignature = base64Line(lines[3], "global signature", 64);
+  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "utf8")]), key.key, globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment };
+}
+
+// src/trust/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function commentFields(comment) {
+  return new Map(comment.split(" ").map((field) => [field.slice(0, field.indexOf(":")), field.slice(field.indexOf(":") + 1)]));
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(expires) || Number.isNaN(Date.parse(expires)))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function verifyStatement(data, signature, keys, role) {
+  const verified = verifyMinisign(data, signature, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function signatureBlocks(text) {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const blocks = [];
+  for (let start = 0; start < lines.length; start += 4) blocks.push(`${lines.slice(start, start + 4).join("\n")}
+`);
+  return blocks;
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
+
+// src/trust/index-signature.ts
+var INDEX_LIFETIME_MS = 365 * 864e5;
+function olderThanHeld(release, held) {
+  if (release.released.getTime() >= held.released.getTime()) return void 0;
+  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+
+// src/trust/verdict.ts
+function publicKey(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeys(line)[0];
+  } catch (error3) {
+    throw new Error(`${where}: ${error3.message}`);
+  }
+}
+function time3(value, where) {
+  if (typeof value !== "string" || !/^\d{4}-\d\d-\d\dT[^ ]+Z$/.test(value) || Number.isNaN(Date.parse(value)))
+    throw new Error(`${where} is not an ISO time in UTC`);
+  return new Date(value);
+}
+function parseKeyList(bytes) {
+  let data;
+  try {
+    data = JSON.parse(bytes.toString("utf8"));
+  } catch (error3) {
+    throw new Error(`it is not JSON: ${error3.message}`);
+  }
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  return {
+    root: { threshold, keys: rootKeys.map((line, at2) => publicKey(line, `root.keys[${at2}]`)) },
+    release: data.release.map((entry, at2) => ({
+      key: publicKey(entry?.key, `release[${at2}].key`),
+      expires: time3(entry?.expires, `release[${at2}].expires`)
+    })),
+    revoked: (data.revoked ?? []).map((entry, at2) => publicKey(entry?.key, `revoked[${at2}].key`))
+  };
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, signature, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of signatureBlocks(signature)) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems2) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems2.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list2;
+  try {
+    list2 = parseKeyList(files.keyList);
+  } catch (error3) {
+    return at2(`the key list cannot be read: ${error3.message}`);
+  }
+  const signature = files.keyListSignature.toString("utf8");
+  const byPinned = rootStatements(files.keyList, signature, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, signature, list2.root).length < list2.root.threshold)
+    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list: list2, statement };
+}
+
+// src/site/observation.ts
+function listedFiles(index) {
+  if (typeof index.entries === "string") return [];
+  return index.entries.flatMap((entry) => entry.files.map((file) => ({ entry, file, sitePath: `${entry.folder}/${file.path}` })));
+}
+function servedAsListed(served, file) {
+  return served.sha256 === file.sha256 && served.size === file.size;
+}
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
+// src/rules/site/site-file-mismatch.ts
+var siteFileMismatch = {
+  id: "site-file-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every served file has the sha256 and the size the index lists for it",
+  explain: {
+    example: "demo/server.py  error  served 11 bytes with sha256 3ea9650e4622\u2026, the index lists 14 bytes with sha256 5f61760fa201\u2026.  [site-file-mismatch]",
+    fix: "deploy the release again; a file changed in place on the server is found by the next deploy and sent again"
+  },
+  *check({ index }) {
+    for (const { entry, file, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
+      const served = index.files.get(sitePath2);
+      if (!served || served instanceof Error || servedAsListed(served, file)) continue;
+      yield {
+        at: { file: sitePath2, connector: entry.id },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the index lists ${file.size} bytes with sha256 ${file.sha256.slice(0, 12)}\u2026`
+      };
+    }
+  }
+};
+
+// src/rules/site/site-file-missing.ts
+var siteFileMissing = {
+  id: "site-file-missing",
+  phase: "site",
+  severity: "error",
+  description: "Every file the index lists is served",
+  explain: {
+    example: "demo/server.py  error  listed in the index but not served.  [site-file-missing]",
+    fix: "deploy the release again: a deploy sends every file of the index and checks them with sha256sum before going live"
+  },
+  *check({ index }) {
+    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
+      const served = safeSitePath(sitePath2) ? index.files.get(sitePath2) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: sitePath2, connector: entry.id },
+          message: `listed in the index but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
+  }
+};
+
+// src/rules/site/site-headers.ts
+var PAGE_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"];
+var siteHeaders = {
+  id: "site-headers",
+  phase: "site",
+  severity: "error",
+  needs: ["http-headers"],
+  description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
+  explain: {
+    example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
+    fix: 'serve the site with the shipped deploy/Caddyfile (docs/deploy.md, "The web server")'
+  },
+  *check({ headers }) {
+    for (const { sitePath: sitePath2, kind, headers: served } of headers ?? []) {
+      if (!served) continue;
+      const at2 = { file: sitePath2 };
+      const policy = served.get("content-security-policy") ?? "";
+      if (served.get("x-content-type-options")?.toLowerCase() !== "nosniff")
+        yield { at: at2, message: "is served without X-Content-Type-Options: nosniff" };
+      if (kind === "page") {
+        const missing = PAGE_DIRECTIVES.filter((directive) => !policy.includes(directive));
+        if (!/script-src 'self'/.test(policy) || /unsafe-inline|unsafe-eval/.test(policy))
+          missing.push("script-src 'self' (no inline script)");
+        if (missing.length) yield { at: at2, message: `is served with a Content-Security-Policy that lacks ${missing.join(", ")}` };
+        continue;
+      }
+      if (!policy.split(/[;,]/).some((directive) => directive.trim().toLowerCase() === "sandbox"))
+        yield { at: at2, message: "is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site" };
+      const type = served.get("content-type") ?? "";
+      if (kind === "connector-file" && !type.toLowerCase().startsWith("text/plain"))
+        yield { at: at2, message: `is served as ${JSON.stringify(type)}, not text/plain: a connector's file is data` };
+    }
+  }
+};
+
+// src/rules/site/site-icon.ts
+var siteIcon = {
+  id: "site-icon",
+  phase: "site",
+  severity: "error",
+  description: "Each connector's `icon_small` and `icon_large` name a file the index lists for it (so a sha256 covers it), and the site serves it",
+  explain: {
+    example: 'connectors.json  error  icon_small: "demo/missing.svg" is not among the files the index lists for it, so no sha256 covers it.  [site-icon]',
+    fix: "recompile the index (`npm run compile`) from manifests whose icons are files of the connector folder, and deploy"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    const listed = new Set(listedFiles(index).map((item) => item.sitePath));
+    for (const entry of index.entries) {
+      for (const field of ["icon_small", "icon_large"]) {
+        const icon = entry[field];
+        const served = typeof icon === "string" ? index.files.get(icon) : void 0;
+        const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listed.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !served || served instanceof Error ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
+        if (problem) yield { at: { file: COMPILED_FILE, connector: entry.id, field }, message: problem };
+      }
+    }
+  }
+};
+
+// src/rules/site/site-index.ts
+var siteIndex = {
+  id: "site-index",
+  phase: "site",
+  severity: "error",
+  description: "The site serves `connectors.json`, and it reads as an index: JSON with a `connectors` array whose every entry has a `folder` and a valid `files[]` (path, sha256, size)",
+  explain: {
+    example: "connectors.json  error  the index cannot be read: it has no connectors array.  [site-index]",
+    fix: "point the check at the site root (or its connectors.json), or deploy the release again: `npm run deploy` serves a compiled index"
+  },
+  *check({ source, index }) {
+    if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
+    else if (typeof index.entries === "string")
+      yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/rules/site/site-index-older.ts
+var siteIndexOlder = {
+  id: "site-index-older",
+  phase: "site",
+  severity: "error",
+  needs: ["held-index"],
+  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
+  explain: {
+    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
+    fix: "a host keeps the index it holds; deploy a newer release"
+  },
+  *check({ index, expected }) {
+    const release = index?.signature?.release;
+    const older = expected.held && typeof release === "object" && olderThanHeld(release, expected.held);
+    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
+  }
+};
+
+// src/rules/site/site-page-mismatch.ts
+var sitePageMismatch = {
+  id: "site-page-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every page of the site (`site_files` of the index) is served with the sha256 and the size the signed index lists",
+  explain: {
+    example: "index.html  error  served 26 bytes with sha256 3ea9650e4622\u2026, the release signed 38 bytes with sha256 5f61760fa201\u2026: the page is not the release's.  [site-page-mismatch]",
+    fix: "deploy the release again, and find out who changed the page on the server: a page runs on the origin of the OAuth callback"
+  },
+  *check({ index }) {
+    if (!index || typeof index.pages === "string") return;
+    for (const page of index.pages) {
+      const served = index.files.get(page.path);
+      if (!served || served instanceof Error || servedAsListed(served, page)) continue;
+      yield {
+        at: { file: page.path },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the release signed ${page.size} bytes with sha256 ${page.sha256.slice(0, 12)}\u2026: the page is not the release's`
+      };
+    }
+  }
+};
+
+// src/rules/site/site-page-missing.ts
+var sitePageMissing = {
+  id: "site-page-missing",
+  phase: "site",
+  severity: "error",
+  description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
+  explain: {
+    example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
+    fix: "deploy the release again (`npm run deploy`)"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    if (typeof index.pages === "string") {
+      yield { at: { file: COMPILED_FILE }, message: `the site's pages cannot be checked: ${index.pages}` };
+      return;
+    }
+    for (const page of index.pages) {
+      const served = safeSitePath(page.path) ? index.files.get(page.path) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: page.path },
+          message: `a page of the release (site_files of the index) but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
+  }
+};
+
+// src/rules/site/site-path.ts
+var sitePath = {
+  id: "site-path",
+  phase: "site",
+  severity: "error",
+  description: "Every path the index lists stays inside the site: relative, no empty, `.` or `..` segment, no control character, backslash, `:`, `?` or `#` (such a path is never read)",
+  explain: {
+    example: 'connectors.json  error  "demo/../../escape" is not a path inside the site.  [site-path]',
+    fix: "recompile the index (`npm run compile`) and deploy: compile lists only the files of each connector folder"
+  },
+  *check({ index }) {
+    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : [])
+      if (!safeSitePath(sitePath2))
+        yield { at: { file: COMPILED_FILE, connector: entry.id }, message: `${JSON.stringify(sitePath2)} is not a path inside the site` };
+  }
+};
+
+// src/rules/site/site-public-key.ts
+var at = { file: PUBLIC_KEY_FILE };
+var sitePublicKey = {
+  id: "site-public-key",
+  phase: "site",
+  severity: "error",
+  description: "The site serves `connectors.pub`, readable, starting with the key that signed the index (so stock `minisign -p connectors.pub` works); one that differs from the committed file is a warning",
+  explain: {
+    example: "connectors.pub  error  the public key is not served at /connectors.pub.  [site-public-key]",
+    fix: "deploy a release of the current commit: it serves the committed connectors.pub, the key that signs first"
+  },
+  *check({ index, expected }) {
+    if (!index) return;
+    const served = index.publicKey;
+    if (!(served instanceof Buffer)) {
+      yield { at, message: `the public key is not served at /${PUBLIC_KEY_FILE}${served instanceof Error ? `: ${served.message}` : ""}` };
+      return;
+    }
+    let first;
+    try {
+      first = parsePublicKeys(served.toString("utf8"))[0].keyId;
+    } catch (error3) {
+      yield { at, message: `the served public key cannot be read: ${error3.message}` };
+      return;
+    }
+    const release = index.signature?.release;
+    const signedBy = typeof release === "object" ? release.keyId : void 0;
+    if (signedBy && first !== signedBy)
+      yield {
+        at,
+        message: `the served key file starts with key ${first}, not ${signedBy} that signed the index, so stock minisign -p connectors.pub fails`
+      };
+    if (expected.committedKeyText !== void 0 && served.toString("utf8") !== expected.committedKeyText)
+      yield {
+        at,
+        severity: "warning",
+        message: "the served connectors.pub differs from the committed one",
+        fix: "deploy a release of the current commit"
+      };
+  }
+};
+
+// src/rules/site/trust-rules.ts
+function* trustProblems(index, rule) {
+  for (const problem of index?.trust?.problems ?? [])
+    if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
+}
+function trustRule(id, description, explain) {
+  return {
+    id,
+    phase: "site",
+    severity: "error",
+    needs: ["pinned-root"],
+    description,
+    explain,
+    check: ({ index }) => trustProblems(index, id)
+  };
+}
+var siteKeyList = trustRule(
+  "site-key-list",
+  "With a pinned root (`--root`): `keys.json` is served with `keys.json.minisig`, signed by the threshold of the pinned root keys (and, when it names a new root, by the threshold of the new one too)",
+  {
+    example: "keys.json  error  the key list is signed by 0 of the pinned root keys (4F16D65C5E960EF1); 1 must sign: a new root without the old root's signature is refused.  [site-key-list]",
+    fix: "sign the key list with the root key: `npm run keys -- certify` (docs/trust.md), commit keys.json.minisig and deploy"
+  }
+);
+var siteReleaseKey = trustRule(
+  "site-release-key",
+  "With a pinned root: the index and the timestamp are signed by a release key the key list certifies, not revoked, within its expiry",
+  {
+    example: "connectors.json.minisig  error  the index: it is signed by key 35A0EC61FE48CAE6, which key list version 2 revokes.  [site-release-key]",
+    fix: "deploy a release signed by a certified key: `npm run keys -- show` lists them; `npm run keys -- certify` adds one"
+  }
+);
+var siteTimestamp = trustRule(
+  "site-timestamp",
+  "With a pinned root: `timestamp.json` is served, signed by a certified release key, and names the served index (version, sha256) and the served status.json (sha256)",
+  {
+    example: "timestamp.json  error  the served status.json (sha256 d36015a16cc0\u2026) is not the one the timestamp names (39f42f1f7511\u2026).  [site-timestamp]",
+    fix: "re-sign the timestamp (the weekly workflow's timestamp job, or `npm run timestamp`) for what is served"
+  }
+);
+var siteExpired = trustRule(
+  "site-expired",
+  "With a pinned root: no statement (key list, index, timestamp) is past its `expires`, beyond the 5-minute clock-skew allowance",
+  {
+    example: "timestamp.json  error  the timestamp expired at 2026-06-28T05:17:00.000Z (now 2026-06-29T00:00:00.000Z).  [site-expired]",
+    fix: "a site whose CI stopped goes stale: re-sign the timestamp (`npm run timestamp`, docs/trust.md) and publish it"
+  }
+);
+var siteRollback = trustRule(
+  "site-rollback",
+  "With a pinned root and held versions (`--held-versions`): no statement is older than the version the host holds",
+  {
+    example: "connectors.json.minisig  error  the index is version 1780315200000, older than version 1781092800000 that the host holds.  [site-rollback]",
+    fix: "a host keeps what it holds; serve the current release (deploy again)"
+  }
+);
+
+// src/rules/site/site-signature.ts
+var siteSignature = {
+  id: "site-signature",
+  phase: "site",
+  severity: "error",
+  description: "`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)",
+  explain: {
+    example: "connectors.json.minisig  error  the signature does not verify: the signature file is not in minisign format (untrusted comment, signature, trusted comment, global signature).  [site-signature]",
+    fix: "deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub"
+  },
+  *check({ index }) {
+    const release = index?.signature?.release;
+    if (typeof release === "string" && !index?.trust?.signerRefused)
+      yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    yield* trustProblems(index, "site-signature");
+  }
+};
+
+// src/rules/site/site-signature-missing.ts
+var siteSignatureMissing = {
+  id: "site-signature-missing",
+  phase: "site",
+  severity: "error",
+  description: "`connectors.json.minisig` is served beside the index",
+  explain: {
+    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
+    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+  },
+  *check({ index }) {
+    if (index && !index.signature)
+      yield {
+        at: { file: SIGNATURE_FILE },
+        message: "the index has no signature: connectors.json.minisig is not served beside it",
+        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+      };
+  }
+};
+
+// src/rules/smoke/dependency-install.ts
+var dependencyInstall = {
+  id: "dependency-install",
+  phase: "smoke",
+  severity: "error",
+  description: "A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)",
+  explain: {
+    example: "connectors/demo/requirements.txt  error  no such package.  [dependency-install]",
+    fix: "pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it with `npm run smoke -- <id>`"
+  },
+  *check({ dependencies }) {
+    if (!dependencies) return;
+    yield {
+      at: dependencies.source === "dependencies" ? { field: "dependencies" } : { file: dependencies.source },
+      message: dependencies.message,
+      fix: dependencies.fix
+    };
+  }
+};
+
+// src/rules/smoke/listed-tools.ts
+function* listedTools(handshake) {
+  for (const [index, tool] of (handshake?.tools ?? []).entries()) {
+    const record2 = tool !== null && typeof tool === "object" && !Array.isArray(tool) ? tool : {};
+    const name = typeof record2.name === "string" && record2.name ? record2.name : void 0;
+    yield { index, name, record: record2, label: `tool "${name ?? "?"}"` };
+  }
+}
+function* namedTools(handshake) {
+  for (const tool of listedTools(handshake)) if (tool.name) yield tool;
+}
+function* namedToolTexts(handshake) {
+  for (const tool of namedTools(handshake)) for (const [where, text] of toolTexts(tool.record)) yield { tool, where, text };
+}
+function toolTexts(tool) {
+  const texts = [];
+  for (const key of ["name", "title", "description"]) if (typeof tool[key] === "string") texts.push([key, tool[key]]);
+  const annotations = tool.annotations;
+  if (annotations && typeof annotations.title === "string") texts.push(["annotations.title", annotations.title]);
+  if (tool.inputSchema !== void 0) texts.push(["inputSchema", JSON.stringify(tool.inputSchema)]);
+  if (tool.outputSchema !== void 0) texts.push(["outputSchema", JSON.stringify(tool.outputSchema)]);
+  return texts;
+}
+function hasFriendlyName(tool, manifestTools) {
+  const annotations = tool.record.annotations !== null && typeof tool.record.annotations === "object" ? tool.record.annotations : {};
+  const displayName = manifestTools.find((entry) => entry.name === tool.name)?.display_name;
+  return Boolean(displayName ?? nonEmpty(tool.record.title) ?? nonEmpty(annotations.title));
+}
+function nonEmpty(value) {
+  return typeof value === "string" && value.trim() ? value : void 0;
+}
+
+// src/rules/smoke/hidden-unicode.ts
+var HIDDEN_UNICODE = /[\u{E0000}-\u{E007F}\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/gu;
+function codePoint(char) {
+  return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+var hiddenUnicode = {
+  id: "hidden-unicode",
+  phase: "smoke",
+  severity: "error",
+  description: "No tool text holds hidden characters: tag characters U+E0000\u2013E007F, zero-width U+200B\u2013200D, U+2060, U+FEFF, bidi controls U+202A\u2013202E, U+2066\u20132069",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" description contains hidden characters U+200B (invisible to a reviewer, read by the model). Fix: remove them  [hidden-unicode]',
+    fix: "remove the hidden characters the finding names from the tool text in the server"
+  },
+  *check({ handshake }) {
+    for (const { tool, where, text } of namedToolTexts(handshake)) {
+      const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
+      if (hidden.length)
+        yield {
+          at: "server",
+          message: `${tool.label} ${where} contains hidden characters ${hidden.join(", ")} (invisible to a reviewer, read by the model)`,
+          fix: "remove them"
+        };
+    }
+  }
+};
+
+// src/rules/smoke/initialize-result.ts
+var initializeResult = {
+  id: "initialize-result",
+  phase: "smoke",
+  severity: "error",
+  description: "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result",
+  explain: {
+    example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
+    fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
+  },
+  *check({ server, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
+      yield { at: "server", message: `initialize failed: ${failure2.message}` };
+    const serverInfo = handshake?.initialized?.serverInfo;
+    if (handshake?.initialized && (!serverInfo?.name?.trim() || !serverInfo.version?.trim()))
+      yield {
+        at: "server",
+        message: "the initialize result has no serverInfo name and version",
+        fix: "return serverInfo {name, version} from initialize"
+      };
+  }
+};
+
+// src/rules/smoke/rule.ts
+import path6 from "node:path";
+function locateSmoke(at2, { connector }) {
+  const where = { connector: connector.connectorId };
+  if (at2 === "server") return { file: connector.serverFile, ...where };
+  if (at2 === "manifest") return { file: connector.manifestFile, ...where };
+  if ("field" in at2) return { file: connector.manifestFile, field: at2.field, ...where };
+  return { file: `${path6.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
+}
+function answerOf(verify3) {
+  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
+}
+function hostNoAnswer(host, failure2) {
+  const said = lastLine(host.stderr);
+  return {
+    message: `the server did not answer initialize (${failure2.message})` + (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""),
+    fix: /Cannot find (?:package|module)/.test(host.stderr) ? `its packages are not installed: run \`npm install\` in ${host.dir} (and delete node_modules before committing), or keep the folder inside this repository, whose node_modules it then finds` : `run \`${host.commandLine}\` in ${host.dir} and read what it prints on stderr`
+  };
+}
+
+// src/rules/smoke/initialize-timeout.ts
+var initializeTimeout = {
+  id: "initialize-timeout",
+  phase: "smoke",
+  severity: "error",
+  description: "The server answers `initialize` within the timeout (30 s)",
+  explain: {
+    example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
+    fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
+  },
+  *check({ server, host, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (host && failure2?.kind === "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
+    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
+    yield {
+      at: "server",
+      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1e3)} s; the server was killed`,
+      fix: "answer initialize at once, before any slow setup or network call"
+    };
+  }
+};
+
+// src/rules/smoke/instruction-text.ts
+var INSTRUCTION_LIKE = [
+  [/ignore (?:all |any )?(?:the )?previous/i, '"ignore previous"'],
+  [/do not (?:tell|inform|mention (?:this )?to) the user/i, '"do not tell the user"'],
+  [/don'?t tell the user/i, `"don't tell the user"`],
+  [/<\/?important>/i, "<IMPORTANT>"],
+  [/~\/\.ssh|\bid_rsa\b|\.ssh\//i, "a mention of ~/.ssh"],
+  [/\.pem\b/i, "a mention of .pem files"],
+  [/~\/\.aws|\.aws\/credentials|\baws_secret_access_key\b/i, "a mention of ~/.aws"]
+];
+var instructionText = {
+  id: "instruction-text",
+  phase: "smoke",
+  severity: "warning",
+  description: 'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, `~/.ssh`, `.pem`, `~/.aws`',
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description contains "ignore previous", text that reads as an instruction to the model. Fix: describe the tool; do not instruct the model  [instruction-text]',
+    fix: "describe what the tool does; never instruct the model or point it at credentials"
+  },
+  *check({ handshake }) {
+    for (const { tool, where, text } of namedToolTexts(handshake)) {
+      for (const [pattern, what] of INSTRUCTION_LIKE) {
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${tool.label} ${where} contains ${what}, text that reads as an instruction to the model`,
+            fix: "describe the tool; do not instruct the model"
+          };
+      }
+    }
+  }
+};
+
+// src/rules/smoke/remote-config.ts
+var remoteConfig = {
+  id: "remote-config",
+  phase: "smoke",
+  severity: "error",
+  needs: ["remote-server"],
+  description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
+    fix: "set mcp_config.url to the https URL of the MCP server (placeholders only from env[])"
+  },
+  *check({ remote }) {
+    if (remote?.urlProblem === "missing") yield { at: { field: "mcp_config.url" }, message: "a remote connector needs mcp_config.url" };
+    if (remote?.urlProblem === "invalid")
+      yield { at: { field: "mcp_config.url" }, message: "mcp_config.url is not a valid URL once its placeholders are filled" };
+  }
+};
+
+// src/rules/smoke/remote-handshake.ts
+var remoteHandshake = {
+  id: "remote-handshake",
+  phase: "smoke",
+  severity: "error",
+  needs: ["remote-server"],
+  description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
+    fix: "check the URL and that the service still speaks MCP (Streamable HTTP, or HTTP+SSE)"
+  },
+  *check({ remote }) {
+    if (!remote?.handshakeFailures) return;
+    yield {
+      at: { field: "mcp_config.url" },
+      message: `no MCP handshake over Streamable HTTP nor SSE (${remote.handshakeFailures.join("; ")})`,
+      fix: "check the URL and that the service still speaks MCP"
+    };
+  }
+};
+
+// src/rules/smoke/secret-leak.ts
+var CANARY = "a generated canary credential";
+var REAL = "a configured secret, masked in every report";
+var secretLeak = {
+  id: "secret-leak",
+  phase: "smoke",
+  severity: "error",
+  description: "No canary value appears in the output of verify or the server (the message names the variable, never the value)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
+    fix: "never print credentials, not even in error messages"
+  },
+  *check({ server, host, verify: verify3, secrets }) {
+    const fix = "never print credentials, not even in error messages";
+    const printed = server ? `${server.pollution.join("\n")}
+${server.stderrTail}` : host?.stderr ?? "";
+    const fromServer = leakedSecrets(printed, secrets);
+    if (fromServer.length)
+      yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
+    const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
+    if (fromVerify.length)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify printed the value of ${fromVerify.join(", ")} (${verify3.live ? REAL : CANARY}) on stdout or stderr`,
+        fix
+      };
+  }
+};
+
+// src/rules/smoke/server-config.ts
+var serverConfig = {
+  id: "server-config",
+  phase: "smoke",
+  severity: "error",
+  description: "An mcp_local connector has `mcp_config.command`, so there is a server to start",
+  explain: {
+    example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
+    fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
+  },
+  *check({ server, host }) {
+    if (server && !server.started || host && !host.started)
+      yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
+  }
+};
+
+// src/sandbox/newer-node-exceptions.json
+var newer_node_exceptions_default = {
+  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
+  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
+  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
+  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
+};
+
+// src/sandbox/target-runtime.ts
+var TARGET_RUNTIME = {
+  debianSuite: "bookworm",
+  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
+  node: "18.19.0",
+  /** Debian bookworm's python3 package. */
+  python: "3.11.2"
+};
+var NEWER_NODE = newer_node_exceptions_default;
+function newerNodeException(connectorId2) {
+  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+}
+
+// src/smoke/exception-line.ts
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
+}
+
+// src/rules/smoke/server-start.ts
+var serverStart = {
+  id: "server-start",
+  phase: "smoke",
+  severity: "error",
+  description: "The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)",
+  explain: {
+    example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
+    fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
+  },
+  *check({ server, host, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (host && failure2 && failure2.kind !== "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
+    const exit = server?.exitedBeforeAnswer;
+    if (!server || !exit) return;
+    const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
+    const said = exceptionLine(server.stderrTail);
+    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
+    yield {
+      at: "server",
+      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
+      fix
+    };
+  }
+};
+
+// src/rules/smoke/slow-exit.ts
+var slowExit = {
+  id: "slow-exit",
+  phase: "smoke",
+  severity: "warning",
+  description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
+  explain: {
+    example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
+    fix: "exit when stdin reaches end of file"
+  },
+  *check({ server }) {
+    if (server?.lingered)
+      yield {
+        at: "server",
+        message: `the server was still running ${server.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
+        fix: "exit when stdin reaches end of file"
+      };
+  }
+};
+
+// src/rules/smoke/stdout-pollution.ts
+var stdoutPollution = {
+  id: "stdout-pollution",
+  phase: "smoke",
+  severity: "error",
+  description: "Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)",
+  explain: {
+    example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
+    fix: "write logs to stderr: stdout carries only JSON-RPC messages"
+  },
+  *check({ server }) {
+    if (server?.pollutionCount)
+      yield {
+        at: "server",
+        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
+        fix: "write logs to stderr; stdout carries only JSON-RPC messages"
+      };
+  }
+};
+
+// src/catalog/tools-lock.ts
+import path7 from "node:path";
+var LOCK_FILE = "tools.lock.json";
+var LOCK_VERSION = 1;
+function lockCommand(connectorId2) {
+  return `npm run lock-tools -- ${connectorId2}`;
+}
+function readLock(folder) {
+  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
+  let data;
+  try {
+    data = parseLimitedJson(readNoFollow(path7.join(folder.dir, LOCK_FILE)).toString("utf8"));
+  } catch (error3) {
+    return { problem: `${LOCK_FILE} cannot be read as JSON (${error3.message})` };
+  }
+  return parseLock(data);
+}
+function parseLock(data) {
+  const record2 = data ?? {};
+  if (typeof data !== "object" || Array.isArray(data) || record2.lockVersion !== LOCK_VERSION)
+    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
+  const nullableString = (value) => value === null || typeof value === "string";
+  if (!nullableString(record2.protocolVersion) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
+    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
+  const tools = [];
+  for (const [index, entry] of record2.tools.entries()) {
+    const tool = entry ?? {};
+    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
+      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
+    const pinned = pinTool(tool.tool);
+    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
+      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
+    tools.push(pinned);
+  }
+  const lock = {
+    lockVersion: LOCK_VERSION,
+    sha256: String(record2.sha256),
+    protocolVersion: record2.protocolVersion,
+    instructions: record2.instructions,
+    tools
+  };
+  if (surfaceSha256(lock) !== lock.sha256)
+    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
+  return { lock };
+}
+
+// src/findings/rule-ids.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "active-files",
+  "vendored-copy",
+  "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  "tool-name-shadows",
+  "secret-variable-unique",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
+  "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  "site-headers",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
+function isRuleId(text) {
+  return RULE_IDS.includes(text);
+}
+
+// src/tool-surface/schema-diff.ts
+var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
+function isSchema(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
+var list = (values) => [...values].join(", ");
+function compareSchemas(before, after, at2 = "") {
+  const changes = { widened: [], narrowed: [], changed: [], text: [] };
+  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
+  return changes;
+}
+function walk(before, after, at2, changes) {
+  const where = (key) => at2 ? `${at2}.${key}` : key;
+  const beforeProps = isSchema(before.properties) ? before.properties : {};
+  const afterProps = isSchema(after.properties) ? after.properties : {};
+  for (const name of Object.keys(afterProps))
+    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
+  for (const name of Object.keys(beforeProps)) {
+    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
+    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
+  }
+  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
+  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
+  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
+  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
+  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
+  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
+  compareSets(before.enum, after.enum, where("enum"), changes);
+  compareSets(before.type, after.type, where("type"), changes);
+  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
+  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
+  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
+  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
+  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
+  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
+}
+function asSchema(value) {
+  return isSchema(value) ? value : {};
+}
+function compareSets(before, after, at2, changes) {
+  if (same(before, after)) return;
+  const [a, b] = [asSet(before), asSet(after)];
+  if (!b) return void changes.widened.push(`${at2} removed (any value)`);
+  if (!a) return void changes.narrowed.push(`${at2} added: ${list(b)}`);
+  const gained = [...b].filter((value) => !a.has(value));
+  const lost = [...a].filter((value) => !b.has(value));
+  if (gained.length) changes.widened.push(`${at2} accepts ${list(gained)}`);
+  if (lost.length) changes.narrowed.push(`${at2} no longer accepts ${list(lost)}`);
+}
+
+// src/tool-surface/word-diff.ts
+var MAX_WORDS = 2e3;
+function wordDiff(before, after) {
+  const a = before.split(/\s+/).filter(Boolean);
+  const b = after.split(/\s+/).filter(Boolean);
+  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
+  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i2 = a.length - 1; i2 >= 0; i2--)
+    for (let j2 = b.length - 1; j2 >= 0; j2--)
+      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
+  const out = [];
+  const removed = [];
+  const added = [];
+  const flush = () => {
+    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
+    if (added.length) out.push(`{+${added.join(" ")}+}`);
+    removed.length = 0;
+    added.length = 0;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      flush();
+      out.push(a[i]);
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
+    else removed.push(a[i++]);
+  }
+  flush();
+  return out.join(" ");
+}
+
+// src/tool-surface/diff.ts
+function compareSurfaces(locked, live) {
+  const changes = [];
+  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
+  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
+  const gone = locked.tools.filter((tool) => !after.has(tool.name));
+  const added = live.tools.filter((tool) => !before.has(tool.name));
+  for (const tool of added) {
+    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
+    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
+    if (renamedFrom) {
+      gone.splice(gone.indexOf(renamedFrom), 1);
+      changes.push({
+        class: "surface-tool-renamed",
+        tool: tool.name,
+        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
+      });
+      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
+    } else
+      changes.push({
+        class: "surface-tool-added",
+        tool: tool.name,
+        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
+      });
+  }
+  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
+  for (const [name, tool] of after) {
+    const old = before.get(name);
+    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
+  }
+  if (locked.instructions !== live.instructions)
+    changes.push({
+      class: "surface-instructions",
+      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
+    });
+  if (locked.protocolVersion !== live.protocolVersion)
+    changes.push({
+      class: "surface-protocol-version",
+      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
+    });
+  return changes;
+}
+function effects(tool) {
+  const hints = annotationsOf(tool);
+  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
+  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
+}
+function annotationsOf(tool) {
+  const annotations = tool.tool.annotations;
+  return annotations !== null && typeof annotations === "object" ? annotations : {};
+}
+var HINTS = [
+  ["readOnlyHint", "surface-read-only-hint"],
+  ["destructiveHint", "surface-destructive-hint"],
+  ["openWorldHint", "surface-open-world-hint"],
+  ["idempotentHint", "surface-idempotent-hint"]
+];
+function compareTools(old, tool, { renamed = false } = {}) {
+  const changes = [];
+  const name = tool.name;
+  const label = `tool "${name}"`;
+  for (const field of ["title", "description"]) {
+    const [a, b] = [old.tool[field], tool.tool[field]];
+    if (a !== b)
+      changes.push({
+        class: "surface-tool-text",
+        tool: name,
+        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
+      });
+  }
+  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
+  for (const [hint, changeClass] of HINTS) {
+    const [a, b] = [oldHints[hint], newHints[hint]];
+    if (a === b) continue;
+    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
+    changes.push({ class: changeClass, tool: name, message });
+  }
+  if (oldHints.title !== newHints.title)
+    changes.push({
+      class: "surface-tool-text",
+      tool: name,
+      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
+    });
+  const input = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
+  if (input.widened.length)
+    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input.widened.join("; ")}` });
+  if (input.narrowed.length)
+    changes.push({
+      class: "surface-input-narrowed",
+      tool: name,
+      message: `${label} inputSchema accepts less: ${input.narrowed.join("; ")}`
+    });
+  if (input.changed.length)
+    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input.changed.join("; ")}` });
+  if (input.text.length)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input.text.join(", ")}` });
+  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
+  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
+    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
+    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
+  }
+  if (!changes.length && !renamed)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
+  return changes;
+}
+
+// src/rules/smoke/surface-changes.ts
+var MEANING = {
+  "surface-tool-added": "The server offers a tool its `tools.lock.json` does not pin",
+  "surface-read-only-hint": "A tool's `readOnlyHint` differs from the lock (turned true, dropped, or turned false)",
+  "surface-destructive-hint": "A tool's `destructiveHint` differs from the lock (turned false, dropped, or turned true)",
+  "surface-input-widened": "A tool's `inputSchema` accepts more than the lock's: a new property, a `required` dropped, a wider enum or type, `additionalProperties` opened",
+  "surface-instructions": "The server's `instructions` differ from the lock (shown as a word diff)",
+  "surface-tool-text": "A tool's description or title (or a description inside its schema) differs from the lock (shown as a word diff)",
+  "surface-tool-renamed": "A tool of the lock is listed under a new name, with the same `inputSchema`",
+  "surface-open-world-hint": "A tool's `openWorldHint` differs from the lock",
+  "surface-idempotent-hint": "A tool's `idempotentHint` differs from the lock",
+  "surface-input-changed": "A tool's `inputSchema` changed in a way that neither widens nor narrows it (a pattern, a format, a default)",
+  "surface-output-schema": "A tool's `outputSchema` was added, removed or changed since the lock",
+  "surface-input-narrowed": "A tool's `inputSchema` accepts less than the lock's: a property removed, a `required` added, a narrower enum or type",
+  "surface-tool-removed": "A tool the lock pins is no longer offered",
+  "surface-protocol-version": "The MCP protocol version the server negotiates differs from the lock"
+};
+var changesSeen = /* @__PURE__ */ new WeakMap();
+function surfaceChanges(observation) {
+  const { connector, handshake } = observation;
+  if (!handshake?.tools || !handshake.initialized || !connector.lock || !("lock" in connector.lock)) return [];
+  let changes = changesSeen.get(observation);
+  if (!changes) {
+    changes = compareSurfaces(connector.lock.lock, surfaceOf(handshake.tools, handshake.initialized));
+    changesSeen.set(observation, changes);
+  }
+  return changes;
+}
+function surfaceRule(changeClass, example) {
+  return {
+    id: changeClass,
+    phase: "smoke",
+    severity: "error",
+    description: MEANING[changeClass],
+    explain: {
+      example,
+      fix: `review the change; when it is meant, run \`${lockCommand("<id>")}\`, commit ${LOCK_FILE} and bump the version (\`npm run bump -- <id>\`)`
+    },
+    *check(observation) {
+      const id = observation.connector.connectorId;
+      for (const change of surfaceChanges(observation)) {
+        if (change.class !== changeClass) continue;
+        yield {
+          at: { file: LOCK_FILE },
+          message: `${change.message}, unlike ${LOCK_FILE}`,
+          fix: `if this is meant, run ${lockCommand(id)} and bump the version; else fix the server`
+        };
+      }
+    }
+  };
+}
+var EXAMPLES = {
+  "surface-tool-added": 'connectors/demo/tools.lock.json  error  the server offers a new tool "send" (no readOnlyHint or destructiveHint), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-added]',
+  "surface-read-only-hint": 'connectors/demo/tools.lock.json  error  tool "echo" readOnlyHint is now true (was false), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-read-only-hint]',
+  "surface-destructive-hint": 'connectors/demo/tools.lock.json  error  tool "echo" dropped destructiveHint (was true), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-destructive-hint]',
+  "surface-input-widened": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts more: new property properties.to, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-widened]',
+  "surface-instructions": "connectors/demo/tools.lock.json  error  the server's instructions changed: Echo [-politely.-] {+everything.+}, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-instructions]",
+  "surface-tool-text": 'connectors/demo/tools.lock.json  error  tool "echo" description changed: Echoes [-the-] {+all+} text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-text]',
+  "surface-tool-renamed": 'connectors/demo/tools.lock.json  error  tool "echo" is now named "repeat" (same inputSchema), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-renamed]',
+  "surface-open-world-hint": 'connectors/demo/tools.lock.json  error  tool "echo" openWorldHint is now true (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-open-world-hint]',
+  "surface-idempotent-hint": 'connectors/demo/tools.lock.json  error  tool "echo" idempotentHint is now false (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-idempotent-hint]',
+  "surface-input-changed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema changed: properties.text.pattern changed, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-changed]',
+  "surface-output-schema": 'connectors/demo/tools.lock.json  error  tool "echo" outputSchema added, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-output-schema]',
+  "surface-input-narrowed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts less: required now lists text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-narrowed]',
+  "surface-tool-removed": 'connectors/demo/tools.lock.json  error  tool "echo" is gone, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-removed]',
+  "surface-protocol-version": "connectors/demo/tools.lock.json  error  the protocol version changed from 2025-06-18 to 2025-11-25, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-protocol-version]"
+};
+var SURFACE_RULES = SURFACE_CHANGE_CLASSES.map(
+  (changeClass) => surfaceRule(changeClass, EXAMPLES[changeClass])
+);
+
+// src/tool-surface/lint-patterns.ts
+var EFFECT_VERBS = [
+  ["sends", ["send", "reply", "forward", "notify", "mail"]],
+  ["deletes", ["delete", "remove", "erase", "destroy", "purge", "trash", "wipe"]],
+  ["writes", ["write", "overwrite", "update", "edit", "modify", "replace", "patch"]],
+  ["moves", ["move", "rename", "archive"]],
+  ["pays", ["pay", "purchase", "buy", "transfer", "charge", "checkout"]],
+  ["posts", ["post", "publish", "share", "tweet", "comment"]],
+  ["executes", ["execute", "exec", "run", "eval", "evaluate", "spawn", "kill", "shell"]]
+];
+var HIDING_PHRASES = [
+  [/\b(?:do not|don'?t|never) (?:tell|inform|notify|alert|show|warn) the user\b/i, '"do not tell the user"'],
+  [/\b(?:do not|don'?t|never) (?:mention|reveal|disclose|report|say)\b/i, `"don't mention"`],
+  [/\bsilently\b/i, '"silently"'],
+  [/\bsecretly\b/i, '"secretly"'],
+  [/\bwithout (?:telling|informing|notifying|asking|alerting) the user\b/i, '"without telling the user"'],
+  [/\b(?:hide|conceal|keep) (?:this|it|that) (?:from|secret)\b/i, '"hide this from"'],
+  [/\bthe user (?:must|should) not (?:know|see|be told)\b/i, '"the user must not know"']
+];
+var SECRET_POINTERS = [
+  [/~\/\.ssh|\.ssh\//i, "~/.ssh"],
+  [/\bid_(?:rsa|dsa|ecdsa|ed25519)\b/i, "an SSH private key file (id_rsa)"],
+  [/(?:^|[\s/'"`(])\.env\b/i, "a .env file"],
+  [/\bapi[ _-]?keys?\b/i, '"API key"'],
+  [/~\/\.aws|\.aws\/credentials/i, "~/.aws"],
+  [/\.(?:netrc|npmrc|pgpass|git-credentials)\b/i, "a credentials file (.netrc, .npmrc, .pgpass, .git-credentials)"],
+  [/\/etc\/(?:passwd|shadow)\b/i, "/etc/passwd or /etc/shadow"],
+  [/\bprivate[ _-]key\b/i, '"private key"']
+];
+var HOST_TOOLS = ["list_items", "activate_tools", "toggle_item"];
+var SPEC_TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+function nameWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[\s_.-]+/).filter(Boolean).map((word) => word.toLowerCase());
+}
+function effectOf(name, description) {
+  const first = (description ?? "").trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  const words = nameWords(name);
+  for (const [effect, verbs] of EFFECT_VERBS) {
+    const word = words.find((part) => verbs.includes(part));
+    if (word) return { effect, word, where: "name" };
+    if (first && verbs.some((verb) => verbForms(verb).includes(first))) return { effect, word: first, where: "description" };
+  }
+  return void 0;
+}
+function verbForms(verb) {
+  if (/[^aeiou]y$/.test(verb)) return [verb, `${verb.slice(0, -1)}ies`];
+  return [verb, /(?:s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`];
+}
+
+// src/rules/smoke/surface-lints.ts
+function hintsOf(record2) {
+  return record2.annotations !== null && typeof record2.annotations === "object" ? record2.annotations : {};
+}
+function* surfaceTexts(observation) {
+  for (const { tool, where, text } of namedToolTexts(observation.handshake)) yield { label: `${tool.label} ${where}`, text };
+  const instructions = observation.handshake?.initialized?.instructions;
+  if (instructions) yield { label: "the server's instructions", text: instructions };
+}
+var toolEffectHint = {
+  id: "tool-effect-hint",
+  phase: "smoke",
+  severity: "warning",
+  description: "A tool that by its name or its description's first word sends, deletes, writes, moves, pays, posts or executes has `destructiveHint: true` and no `readOnlyHint: true`",
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "send_mail" sends (its name says "send") but has no destructiveHint: true: a host would run it without asking. Fix: set annotations.destructiveHint: true (and no readOnlyHint) on the tool  [tool-effect-hint]',
+    fix: 'give the tool `annotations: {"destructiveHint": true}` (and no readOnlyHint); a tool that only reads should not be named or described with an acting verb'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const effect = effectOf(tool.name, typeof tool.record.description === "string" ? tool.record.description : void 0);
+      if (!effect) continue;
+      const hints = hintsOf(tool.record);
+      const because = `${tool.label} ${effect.effect} (its ${effect.where} says "${effect.word}")`;
+      const fix = "set annotations.destructiveHint: true (and no readOnlyHint) on the tool";
+      if (hints.readOnlyHint === true)
+        yield { at: "server", message: `${because} but claims readOnlyHint: true: a host would run it without asking`, fix };
+      else if (hints.destructiveHint !== true)
+        yield { at: "server", message: `${because} but has no destructiveHint: true: a host would run it without asking`, fix };
+    }
+  }
+};
+var toolHidesFromUser = {
+  id: "tool-hides-from-user",
+  phase: "smoke",
+  severity: "warning",
+  description: `No tool text or server instruction asks the model to hide something from the person ("do not tell the user", "don't mention", "silently"\u2026)`,
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description contains "silently", text asking the model to keep something from the person. Fix: say what the tool does; never ask the model to hide it  [tool-hides-from-user]',
+    fix: "say what the tool does; the person must be able to see everything a tool does"
+  },
+  *check(observation) {
+    for (const { label, text } of surfaceTexts(observation))
+      for (const [pattern, what] of HIDING_PHRASES)
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${label} contains ${what}, text asking the model to keep something from the person`,
+            fix: "say what the tool does; never ask the model to hide it"
+          };
+  }
+};
+var toolPointsAtSecrets = {
+  id: "tool-points-at-secrets",
+  phase: "smoke",
+  severity: "warning",
+  description: 'No tool text or server instruction points the model at secrets or the files that hold them (`~/.ssh`, `.env`, `id_rsa`, "API key"\u2026)',
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description mentions ~/.ssh: text that points the model at secrets or the files holding them. Fix: remove it; a connector gets its credentials from Skald, never from the model  [tool-points-at-secrets]',
+    fix: "remove the mention; when a warning is right (a tool that really takes an API key as a parameter), say why in docs/tool-surface.md"
+  },
+  *check(observation) {
+    for (const { label, text } of surfaceTexts(observation))
+      for (const [pattern, what] of SECRET_POINTERS)
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${label} mentions ${what}: text that points the model at secrets or the files holding them`,
+            fix: "remove it; a connector gets its credentials from Skald, never from the model"
+          };
+  }
+};
+var toolNameSpec = {
+  id: "tool-name-spec",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool's name is what MCP 2025-11-25 allows: 1 to 128 characters of `A-Z a-z 0-9 _ - .`",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool name "a b" is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", "."). Fix: rename the tool  [tool-name-spec]',
+    fix: 'rename the tool: 1 to 128 characters of letters, digits, "_", "-" and "."'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake))
+      if (!SPEC_TOOL_NAME.test(tool.name))
+        yield {
+          at: "server",
+          message: `tool name ${JSON.stringify(tool.name)} is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", ".")`,
+          fix: "rename the tool"
+        };
+  }
+};
+var SURFACE_LINTS = [toolNameSpec, toolEffectHint, toolHidesFromUser, toolPointsAtSecrets];
+
+// src/rules/smoke/tool-description.ts
+var toolDescription = {
+  id: "tool-description",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool has a description",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  [tool-description]',
+    fix: 'describe what the tool does in its "description"'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake))
+      if (!nonEmpty(tool.record.description))
+        yield { at: "server", message: `${tool.label} has no description`, fix: 'describe what the tool does in "description"' };
+  }
+};
+
+// src/rules/smoke/tool-friendly-name.ts
+var toolFriendlyName = {
+  id: "tool-friendly-name",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool has a friendly name: a `display_name` in the manifest's `tools[]`, else its `title`, else `annotations.title`",
+  explain: {
+    example: `connectors/demo/server.py  error  tool "bare" has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title. Fix: add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json  [tool-friendly-name]`,
+    fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in both manifests'
+  },
+  *check({ connector, handshake }) {
+    for (const tool of namedTools(handshake)) {
+      if (hasFriendlyName(tool, connector.manifestTools)) continue;
+      yield {
+        at: "server",
+        message: `${tool.label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`,
+        fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json'
+      };
+    }
+  }
+};
+
+// src/mcp/tool-schema.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+var import__ = __toESM(require__(), 1);
+var import__2 = __toESM(require__2(), 1);
+var import_ajv_formats2 = __toESM(require_dist(), 1);
+var addFormats = import_ajv_formats2.default;
+var ajvWarnings;
+var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
+var AJV_OPTIONS = {
+  strict: false,
+  allErrors: false,
+  validateFormats: true,
+  logger: { log: collect, warn: collect, error: collect }
+};
+var validators = {
+  draft7: addFormats(new import_ajv2.Ajv(AJV_OPTIONS)),
+  draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
+  draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
+};
+function checkSchema(schema2, field = "inputSchema") {
+  if (schema2 === null || typeof schema2 !== "object" || Array.isArray(schema2))
+    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
+  const record2 = schema2;
+  if (record2.type !== "object")
+    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record2.type ?? null)})`, warnings: [] };
+  const dialect = typeof record2.$schema === "string" ? record2.$schema : "";
+  const ajv = dialect.includes("2020-12") ? validators.draft2020 : dialect.includes("2019-09") ? validators.draft2019 : validators.draft7;
+  const warnings = [];
+  ajvWarnings = warnings;
+  try {
+    const { $id: _id, ...rest } = record2;
+    ajv.compile(rest);
+    return { warnings };
+  } catch (error3) {
+    return { problem: `ajv cannot compile ${field}: ${error3.message}`, warnings };
+  } finally {
+    ajvWarnings = void 0;
+  }
+}
+
+// src/rules/smoke/tool-input-schema.ts
+var toolInputSchema = {
+  id: "tool-input-schema",
+  phase: "smoke",
+  severity: "error",
+  description: 'A listed tool\'s `inputSchema` is an object schema with `"type": "object"` that ajv compiles (draft-07, 2019-09, 2020-12)',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": inputSchema must have "type": "object" (found "array"). Fix: give the tool an inputSchema that is a valid JSON Schema with "type": "object"  [tool-input-schema]',
+    fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const { problem } = checkSchema(tool.record.inputSchema, "inputSchema");
+      if (problem)
+        yield {
+          at: "server",
+          message: `${tool.label}: ${problem}`,
+          fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+        };
+    }
+  }
+};
+
+// src/catalog/tool-names.ts
+var TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
+var MAX_EXPOSED_TOOL_NAME = 64;
+function exposedToolName(connectorId2, toolName2) {
+  return `mcp__${connectorId2}__${toolName2}`;
+}
+function toolNameProblem(connectorId2, toolName2) {
+  if (!TOOL_NAME.test(toolName2)) return `tool name "${toolName2}" has characters LLM APIs reject (allowed: letters, digits, "_" and "-")`;
+  const exposed = exposedToolName(connectorId2, toolName2);
+  if (exposed.length > MAX_EXPOSED_TOOL_NAME) {
+    return `the host exposes this tool as "${exposed}", ${exposed.length} characters; LLM APIs accept at most ${MAX_EXPOSED_TOOL_NAME}`;
+  }
+  return void 0;
+}
+
+// src/rules/smoke/tool-name.ts
+var toolName = {
+  id: "tool-name",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool's name matches `^[a-zA-Z0-9_-]+$` and `mcp__<id>__<name>` fits in 64 characters",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool name "a.b" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool: letters, digits, "_" and "-", short enough for the prefixed name  [tool-name]',
+    fix: 'rename the tool: letters, digits, "_" and "-", short enough for mcp__<id>__<name> to fit in 64 characters'
+  },
+  *check({ connector, handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const problem = toolNameProblem(connector.connectorId, tool.name);
+      if (problem)
+        yield { at: "server", message: problem, fix: 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name' };
+    }
+  }
+};
+
+// src/rules/smoke/tool-output-schema.ts
+var toolOutputSchema = {
+  id: "tool-output-schema",
+  phase: "smoke",
+  severity: "error",
+  description: 'A listed tool\'s `outputSchema`, when it has one, is an object schema with `"type": "object"` that ajv compiles',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": outputSchema must have "type": "object" (found "array"). Fix: give the tool an outputSchema that is a valid JSON Schema with "type": "object"  [tool-output-schema]',
+    fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object", or none'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      if (tool.record.outputSchema === void 0) continue;
+      const { problem } = checkSchema(tool.record.outputSchema, "outputSchema");
+      if (problem)
+        yield {
+          at: "server",
+          message: `${tool.label}: ${problem}`,
+          fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object"'
+        };
+    }
+  }
+};
+
+// src/rules/smoke/tool-schema-warning.ts
+var toolSchemaWarning = {
+  id: "tool-schema-warning",
+  phase: "smoke",
+  severity: "warning",
+  description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path "#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
+    fix: "remove what ajv ignores from the schema (use a format ajv-formats knows, or none)"
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      for (const field of ["inputSchema", "outputSchema"]) {
+        if (field === "outputSchema" && tool.record.outputSchema === void 0) continue;
+        for (const warning2 of new Set(checkSchema(tool.record[field], field).warnings))
+          yield {
+            at: "server",
+            message: `${tool.label} ${field}: ajv ${warning2.replace(/^\s+/, "")}`,
+            fix: "use a format ajv-formats knows, or none"
+          };
+      }
+    }
+  }
+};
+
+// src/rules/smoke/tool-shape.ts
+var toolShape = {
+  id: "tool-shape",
+  phase: "smoke",
+  severity: "error",
+  description: "Each listed tool is an object with a string `name`, listed once",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
+    fix: "give every tool an object with a unique string name"
+  },
+  *check({ handshake }) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const tool of listedTools(handshake)) {
+      if (!tool.name) {
+        yield { at: "server", message: `tools/list entry ${tool.index} is not a tool object with a string "name"` };
+        continue;
+      }
+      if (seen.has(tool.name)) yield { at: "server", message: `${tool.label} is listed twice`, fix: "give every tool a unique name" };
+      seen.add(tool.name);
+    }
+  }
+};
+
+// src/rules/smoke/tools-list.ts
+var toolsList = {
+  id: "tools-list",
+  phase: "smoke",
+  severity: "error",
+  description: "`tools/list` succeeds with canary credentials (a server must list its tools without a real account), to its last page, and the server declares the `tools` capability when the manifest lists tools",
+  explain: {
+    example: "connectors/demo/server.py  error  tools/list failed with canary credentials: unauthorized. Fix: list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do  [tools-list]",
+    fix: "make tools/list work without valid credentials (authenticate lazily, on the first tool call) and declare the tools capability"
+  },
+  *check({ connector, handshake }) {
+    if (handshake?.initialized && !handshake.initialized.toolsCapability && connector.manifestTools.length)
+      yield { at: "server", message: 'the server does not declare the "tools" capability, yet the manifest lists tools' };
+    if (handshake?.toolsListFailure)
+      yield {
+        at: "server",
+        message: `tools/list failed with canary credentials: ${handshake.toolsListFailure}`,
+        fix: "list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do"
+      };
+  }
+};
+
+// src/rules/smoke/tools-match-manifest.ts
+function quoteAll(names) {
+  return names.map((name) => `"${name}"`).join(", ");
+}
+var toolsMatchManifest = {
+  id: "tools-match-manifest",
+  phase: "smoke",
+  severity: "error",
+  description: "The manifest's `tools[]` and the server's tools are the same set: missing and extra are named",
+  explain: {
+    example: `connectors/demo/connector.json  error  the manifest's tools[] lists "echo", which the server does not offer. Fix: remove them from tools[] in connector.json and fragment.json, or fix the server  [tools-match-manifest]`,
+    fix: "make tools[] in both manifests list exactly the tools the server offers (`npm run probe -- <id>` lists them)"
+  },
+  *check({ connector, handshake }) {
+    if (!handshake?.tools) return;
+    const named = [...namedTools(handshake)];
+    const listed = named.map((tool) => tool.name);
+    const unnamed = new Set(named.filter((tool) => !hasFriendlyName(tool, connector.manifestTools)).map((tool) => tool.name));
+    const listedSet = new Set(listed);
+    const declared = new Set(connector.manifestTools.map((tool) => tool.name));
+    const missing = [...declared].filter((name) => !listedSet.has(name));
+    const extra = listed.filter((name) => !declared.has(name) && !unnamed.has(name));
+    if (missing.length)
+      yield {
+        at: "manifest",
+        message: `the manifest's tools[] lists ${quoteAll(missing)}, which the server does not offer`,
+        fix: "remove them from tools[] in connector.json and fragment.json, or fix the server"
+      };
+    if (extra.length)
+      yield {
+        at: "manifest",
+        message: `the server offers ${quoteAll(extra)}, which the manifest's tools[] does not list`,
+        fix: "add a tools[] entry (name and display_name) for each in connector.json and fragment.json"
+      };
+  }
+};
+
+// src/rules/smoke/verify-accepts-canary.ts
+var verifyAcceptsCanary = {
+  id: "verify-accepts-canary",
+  phase: "smoke",
+  severity: "warning",
+  description: "verify does not answer `ok: true` to generated credentials",
+  explain: {
+    example: 'connectors/demo/connector.json  warning  verify.command: verify answered "ok": true with generated canary credentials. Fix: check the credentials against the service, so a wrong key is refused before the activation is saved  [verify-accepts-canary]',
+    fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
+  },
+  *check({ verify: verify3, secrets }) {
+    if (answerOf(verify3)?.ok && secrets.length && !verify3.live)
+      yield {
+        at: { field: "verify.command" },
+        message: 'verify answered "ok": true with generated canary credentials',
+        fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
+      };
+  }
+};
+
+// src/rules/smoke/verify-credentials.ts
+var verifyCredentials = {
+  id: "verify-credentials",
+  phase: "smoke",
+  severity: "error",
+  needs: ["live-verify"],
+  description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
+  explain: {
+    example: `connectors/demo/connector.json  error  verify.command: verify failed with the configured secrets: it answered "ok": false (key rejected). Fix: check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks  [verify-credentials]`,
+    fix: "renew the connector's secret in the probe's secrets, or update verify to what the service checks now"
+  },
+  *check({ verify: verify3 }) {
+    const answer = answerOf(verify3);
+    if (verify3?.live && answer && !answer.ok)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify failed with the configured secrets: it answered "ok": false (${answer.message})`,
+        fix: "check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks"
+      };
+  }
+};
+
+// src/rules/smoke/verify-egress.ts
+var verifyEgress = {
+  id: "verify-egress",
+  phase: "smoke",
+  severity: "error",
+  needs: ["live-verify"],
+  description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify tried to reach api.example.com:443; with real secrets its sandbox reaches only mcp.example.com:443, the origin of mcp_config.url. Fix: check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there  [verify-egress]",
+    fix: "check the key against the origin of mcp_config.url (an MCP initialize, or one cheap tool call), never another host"
+  },
+  *check({ verify: verify3 }) {
+    if (verify3?.live?.refused.length)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify tried to reach ${verify3.live.refused.join(", ")}; with real secrets its sandbox reaches only ${verify3.live.allowed}, the origin of mcp_config.url`,
+        fix: "check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there"
+      };
+  }
+};
+
+// src/rules/smoke/verify-exit-code.ts
+var verifyExitCode = {
+  id: "verify-exit-code",
+  phase: "smoke",
+  severity: "error",
+  description: "verify exits 0 if and only if it answers `ok: true`",
+  explain: {
+    example: 'connectors/demo/connector.json  error  verify.command: verify answered "ok": false but exited with code 0. Fix: exit 0 if and only if ok is true  [verify-exit-code]',
+    fix: 'exit 0 if and only if the answer is "ok": true'
+  },
+  *check({ verify: verify3 }) {
+    const answer = answerOf(verify3);
+    if (answer && verify3.exitCode === 0 !== answer.ok)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify answered "ok": ${answer.ok} but exited with code ${verify3.exitCode}`,
+        fix: "exit 0 if and only if ok is true"
+      };
+  }
+};
+
+// src/rules/smoke/verify-killed.ts
+var verifyKilled = {
+  id: "verify-killed",
+  phase: "smoke",
+  severity: "error",
+  description: "verify is not killed before its deadline (exit 137 early: the sandbox memory limit)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify was killed (exit 137), most likely at the sandbox memory limit. Fix: keep verify small: it only needs to check the credentials  [verify-killed]",
+    fix: "keep verify small: it only needs to check the credentials"
+  },
+  *check({ verify: verify3 }) {
+    if (verify3 && !verify3.timedOut && verify3.killedEarly)
+      yield {
+        at: { field: "verify.command" },
+        message: "verify was killed (exit 137), most likely at the sandbox memory limit",
+        fix: "keep verify small: it only needs to check the credentials"
+      };
+  }
+};
+
+// src/rules/smoke/verify-output.ts
+var verifyOutput = {
+  id: "verify-output",
+  phase: "smoke",
+  severity: "error",
+  description: "verify's stdout is exactly one JSON object with a boolean `ok`, a string `message` and an optional object `details`",
+  explain: {
+    example: 'connectors/demo/connector.json  error  verify.command: verify printed nothing on stdout. Fix: print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else  [verify-output]',
+    fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
+  },
+  *check({ verify: verify3 }) {
+    if (!verify3 || verify3.timedOut || verify3.killedEarly || typeof verify3.parsed !== "string") return;
+    yield {
+      at: { field: "verify.command" },
+      message: verify3.parsed,
+      fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
+    };
+  }
+};
+
+// src/rules/smoke/verify-timeout.ts
+var verifyTimeout = {
+  id: "verify-timeout",
+  phase: "smoke",
+  severity: "error",
+  description: "verify finishes within its `timeout_secs` (default 15)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify did not finish within timeout_secs (15 s) and was killed. Fix: bound every network call with a timeout shorter than timeout_secs  [verify-timeout]",
+    fix: "bound every network call of verify with a timeout shorter than timeout_secs"
+  },
+  *check({ verify: verify3 }) {
+    if (verify3?.timedOut)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify did not finish within timeout_secs (${verify3.timeoutSecs} s) and was killed`,
+        fix: "bound every network call with a timeout shorter than timeout_secs"
+      };
+  }
+};
+
+// src/rules/static/active-file-exceptions.json
+var active_file_exceptions_default = {
+  $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
+};
+
+// src/rules/static/active-files.ts
+var ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
+var DECLARED = active_file_exceptions_default;
+function activeFileException(connectorId2, file) {
+  const declared = connectorId2 === "$comment" ? void 0 : DECLARED[connectorId2];
+  const reason = typeof declared === "object" && Object.hasOwn(declared, file) ? declared[file] : void 0;
+  return typeof reason === "string" && reason.trim() ? reason : void 0;
+}
+var activeFiles = {
+  id: "active-files",
+  severity: "error",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/rules/static/active-file-exceptions.json declares it with a reason",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json (it is still served as data)"
+  },
+  *check({ folder, files, manifestData }) {
+    const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
+    for (const file of files) {
+      if (file.kind !== "file" || !ACTIVE.test(file.path) || icons2.has(file.path) || activeFileException(folder, file.path)) continue;
+      yield {
+        at: { file: file.path },
+        message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json"
+      };
+    }
+  }
+};
+
+// src/rules/static/auth-delivery.ts
+var authDelivery = {
+  id: "auth-delivery",
+  severity: "error",
+  description: "`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a `path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; password auth has a secret env variable",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:34:5  error  auth.param: the key is delivered in "MAPS_KEY", which env[] does not declare. Fix: declare {"name": "MAPS_KEY", "secret": true, \u2026} in env[]  [auth-delivery]',
+    fix: "declare the delivered key in env[] as a secret, or pass auth.deliver.path to the server through mcp_config.env, as the finding says"
+  },
+  *check({ manifestData: manifest }) {
+    const auth2 = manifest.auth;
+    const configEnv = manifest.mcp_config?.env ?? {};
+    if (auth2.type === "oauth2" && auth2.deliver?.as === "env" && auth2.deliver.env in configEnv) {
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "env", auth2.deliver.env] },
+        message: `"${auth2.deliver.env}" is auth.deliver.env, which Skald injects at runtime`,
+        fix: `remove "${auth2.deliver.env}" from mcp_config.env`
+      };
+    }
+    if (auth2.type === "oauth2" && auth2.deliver?.as === "file" && !Object.values(configEnv).includes(auth2.deliver.path)) {
+      yield {
+        at: { manifest: "connector", field: ["auth", "deliver", "path"] },
+        message: `"${auth2.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`,
+        fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"'
+      };
+    }
+    if (auth2.type === "api_key" && auth2.delivery === "env") {
+      const index = (manifest.env ?? []).findIndex((variable2) => variable2.name === auth2.param);
+      const variable = manifest.env?.[index];
+      if (!variable)
+        yield {
+          at: { manifest: "connector", field: ["auth", "param"] },
+          message: `the key is delivered in "${auth2.param}", which env[] does not declare`,
+          fix: `declare {"name": "${auth2.param}", "secret": true, \u2026} in env[]`
+        };
+      else if (!variable.secret)
+        yield {
+          at: { manifest: "connector", field: ["env", index, "secret"] },
+          message: `"${auth2.param}" carries the API key but is not marked secret`,
+          fix: 'set "secret": true'
+        };
+    }
+    if (auth2.type === "password" && !(manifest.env ?? []).some((variable) => variable.secret)) {
+      yield {
+        at: { manifest: "connector", field: ["env"] },
+        message: "password auth is delivered by env, but env[] declares no secret variable for it",
+        fix: 'declare the password in env[] with "secret": true'
+      };
+    }
+  }
+};
+
+// src/rules/static/compile.ts
+var compile2 = {
+  id: "compile",
+  phase: "catalog",
+  severity: "error",
+  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
+  onlyWhenNamed: true,
+  needs: ["compile"],
+  explain: {
+    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
+    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+  },
+  *check({ compiled }) {
+    for (const finding of compiled?.findings ?? []) yield reportOf(finding);
+  }
+};
+
+// src/catalog/commands.ts
+function splitCommand(command) {
+  return command.trim().split(/\s+/).filter(Boolean);
+}
+var SCRIPT_FILE = /\.(?:py|js|mjs|cjs|sh)$/;
+function scriptFilesOf(words) {
+  return words.filter((word) => !word.startsWith("-") && !word.includes("{") && SCRIPT_FILE.test(word)).map((word) => word.replace(/^\.\//, ""));
+}
+function runtimeOf(program) {
+  if (!program) return void 0;
+  const base = program.split("/").pop() ?? program;
+  if (/^python(?:3(?:\.\d+)?)?$/.test(base)) return "PYTHON";
+  if (/^(?:node|npx|npm)$/.test(base)) return "NODE";
+  return void 0;
+}
+function launchRuntime(manifest) {
+  return runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? "")[0]);
+}
+
+// src/rules/static/connector-kind.ts
+var LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+var connectorKind = {
+  id: "connector-kind",
+  severity: "error",
+  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:1:1  error  launch_command: an mcp_local connector needs a launch_command. Fix: add the command that starts the server, e.g. "python3 server.py"  [connector-kind]',
+    fix: 'give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url over https'
+  },
+  *check(connector) {
+    switch (connector.manifestData.type) {
+      case "mcp_local":
+        yield* checkLocal(connector);
+        return;
+      case "mcp_remote":
+        yield* checkRemote(connector);
+        return;
+      case "script":
+        yield {
+          at: { manifest: "connector", field: ["type"] },
+          message: '"script" is reserved for a future connector kind that Skald does not run yet',
+          fix: 'use "mcp_local" or "mcp_remote"'
+        };
+    }
+  }
+};
+function* checkLocal({ manifestData: manifest, files }) {
+  if (!manifest.launch_command)
+    yield {
+      at: { manifest: "connector", field: ["launch_command"] },
+      message: "an mcp_local connector needs a launch_command",
+      fix: 'add the command that starts the server, e.g. "python3 server.py"'
+    };
+  if (manifest.transport !== "stdio")
+    yield {
+      at: { manifest: "connector", field: ["transport"] },
+      message: 'an mcp_local connector needs "transport": "stdio"',
+      fix: "add it"
+    };
+  const config2 = manifest.mcp_config;
+  if (!config2?.command) {
+    yield {
+      at: { manifest: "connector", field: config2 ? ["mcp_config", "command"] : ["mcp_config"] },
+      message: "an mcp_local connector needs mcp_config.command",
+      fix: 'add {"command": \u2026, "args": [\u2026]}'
+    };
+    return;
+  }
+  if (config2.url || config2.headers)
+    yield {
+      at: { manifest: "connector", field: ["mcp_config", config2.url ? "url" : "headers"] },
+      message: "url and headers belong to mcp_remote connectors",
+      fix: "remove them"
+    };
+  const words = [config2.command, ...config2.args ?? []];
+  for (const script of scriptFilesOf(words)) {
+    if (!isRegularFile(files, script))
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "args"] },
+        message: `starts "${script}", which is not a file of the folder`,
+        fix: `add ${script} to the folder or correct the name`
+      };
+  }
+  if (manifest.launch_command && splitCommand(manifest.launch_command).join(" ") !== words.join(" ")) {
+    yield {
+      at: { manifest: "connector", field: ["launch_command"] },
+      message: `"${manifest.launch_command}" differs from mcp_config ("${words.join(" ")}")`,
+      fix: "make launch_command the command and args of mcp_config"
+    };
+  }
+}
+function* checkRemote({ manifestData: manifest }) {
+  for (const field of ["launch_command", "transport"]) {
+    if (manifest[field] !== void 0)
+      yield { at: { manifest: "connector", field: [field] }, message: `${field} is for mcp_local connectors only`, fix: "remove it" };
+  }
+  const config2 = manifest.mcp_config;
+  if (config2?.command || config2?.args || config2?.env) {
+    yield {
+      at: { manifest: "connector", field: ["mcp_config"] },
+      message: "command, args and env are for mcp_local connectors",
+      fix: "keep only url (and headers) for a remote server"
+    };
+  }
+  if (!config2?.url) {
+    yield {
+      at: { manifest: "connector", field: config2 ? ["mcp_config", "url"] : ["mcp_config"] },
+      message: "an mcp_remote connector needs mcp_config.url, the address of its MCP server",
+      fix: 'add "mcp_config": {"url": "https://\u2026"}'
+    };
+    return;
+  }
+  let url2;
+  try {
+    url2 = new URL(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url));
+  } catch {
+    yield {
+      at: { manifest: "connector", field: ["mcp_config", "url"] },
+      message: `"${config2.url}" is not a valid URL`,
+      fix: "write an absolute https:// URL"
+    };
+    return;
+  }
+  if (url2.protocol === "https:") return;
+  if (url2.protocol === "http:" && LOOPBACK.test(url2.hostname)) {
+    yield {
+      severity: "warning",
+      at: { manifest: "connector", field: ["mcp_config", "url"] },
+      message: "plain http is only acceptable for a server on loopback, as here",
+      fix: "use https for anything users reach"
+    };
+    return;
+  }
+  yield {
+    at: { manifest: "connector", field: ["mcp_config", "url"] },
+    message: `"${url2.protocol}" URL: a remote server must be reached over https`,
+    fix: "use an https:// URL"
+  };
+}
+
+// src/rules/static/folder-files.ts
+var MAX_FILE_BYTES = 10 * 1024 * 1024;
+var MAX_FOLDER_BYTES = 25 * 1024 * 1024;
+var JUNK = [
+  [/(?:^|\/)\.DS_Store$/, "macOS Finder metadata"],
+  [/(?:^|\/)Thumbs\.db$/, "Windows thumbnail cache"],
+  [/(?:^|\/)__pycache__\//, "Python bytecode cache"],
+  [/\.py[co]$/, "Python bytecode"],
+  [/(?:^|\/)node_modules\//, "installed npm packages (declare them in package.json instead)"],
+  [/(?:~|\.swp|\.swo|\.bak|\.orig|\.rej)$/, "an editor backup or merge leftover"],
+  [/(?:^|\/)\.#/, "an editor lock file"]
+];
+var ANY_JUNK = new RegExp(JUNK.map(([pattern]) => `(?:${pattern.source})`).join("|"));
+var folderFiles = {
+  id: "folder-files",
+  severity: "error",
+  description: "Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/.DS_Store  error  is macOS Finder metadata, not part of the connector. Fix: delete it (and add it to .gitignore)  [folder-files]",
+    fix: "delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git"
+  },
+  *check({ files }) {
+    let total = 0;
+    for (const file of files) {
+      if (file.kind === "symlink") {
+        yield {
+          at: { file: file.path },
+          message: "is a symlink; Skald downloads only regular files, and a link may point outside the folder",
+          fix: "replace it with the file itself"
+        };
+        continue;
+      }
+      if (file.kind === "other") {
+        yield { at: { file: file.path }, message: "is not a regular file", fix: "remove it" };
+        continue;
+      }
+      const junk = ANY_JUNK.test(file.path) ? JUNK.find(([pattern]) => pattern.test(file.path)) : void 0;
+      if (junk)
+        yield { at: { file: file.path }, message: `is ${junk[1]}, not part of the connector`, fix: "delete it (and add it to .gitignore)" };
+      if (file.size > MAX_FILE_BYTES)
+        yield {
+          at: { file: file.path },
+          message: `is ${file.size} bytes, over the ${MAX_FILE_BYTES}-byte limit for one file`,
+          fix: "ship less, or fetch large data at run time"
+        };
+      total += file.size;
+    }
+    if (total > MAX_FOLDER_BYTES)
+      yield { at: { file: "." }, message: `the folder holds ${total} bytes, over the ${MAX_FOLDER_BYTES}-byte limit`, fix: "ship less" };
+  }
+};
+
+// src/rules/static/svg-inspect.ts
+var import_saxes = __toESM(require_saxes(), 1);
+
+// src/rules/static/svg-allow-list.ts
+var SVG_NS = "http://www.w3.org/2000/svg";
+var XLINK_NS = "http://www.w3.org/1999/xlink";
+var XML_NS = "http://www.w3.org/XML/1998/namespace";
+var XMLNS_NS = "http://www.w3.org/2000/xmlns/";
+var EDITOR_NAMESPACES = /* @__PURE__ */ new Set([
+  "http://www.inkscape.org/namespaces/inkscape",
+  "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd",
+  "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+  "http://creativecommons.org/ns#",
+  "http://purl.org/dc/elements/1.1/"
+]);
+var SVG_ELEMENTS = /* @__PURE__ */ new Set([
+  "svg",
+  "g",
+  "defs",
+  "symbol",
+  "use",
+  "title",
+  "desc",
+  "metadata",
+  "style",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "textPath",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "pattern",
+  "clipPath",
+  "mask",
+  "marker",
+  "filter",
+  "feBlend",
+  "feColorMatrix",
+  "feComponentTransfer",
+  "feComposite",
+  "feConvolveMatrix",
+  "feDiffuseLighting",
+  "feDisplacementMap",
+  "feDistantLight",
+  "feDropShadow",
+  "feFlood",
+  "feFuncA",
+  "feFuncB",
+  "feFuncG",
+  "feFuncR",
+  "feGaussianBlur",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "fePointLight",
+  "feSpecularLighting",
+  "feSpotLight",
+  "feTile",
+  "feTurbulence"
+]);
+var SVG_ATTRIBUTES = new Set(
+  `id class style lang tabindex role aria-label aria-hidden aria-labelledby aria-describedby focusable
+version baseProfile width height x y x1 y1 x2 y2 cx cy r rx ry fx fy fr d points pathLength viewBox preserveAspectRatio
+transform gradientUnits gradientTransform spreadMethod patternUnits patternContentUnits patternTransform
+clipPathUnits maskUnits maskContentUnits markerUnits markerWidth markerHeight refX refY orient
+filterUnits primitiveUnits in in2 result stdDeviation dx dy operator k1 k2 k3 k4 mode values type tableValues slope
+intercept amplitude exponent offset scale xChannelSelector yChannelSelector radius baseFrequency numOctaves seed
+stitchTiles order kernelMatrix divisor bias targetX targetY edgeMode kernelUnitLength preserveAlpha surfaceScale
+diffuseConstant specularConstant specularExponent azimuth elevation z pointsAtX pointsAtY pointsAtZ
+limitingConeAngle flood-color flood-opacity lighting-color stop-color stop-opacity
+fill fill-opacity fill-rule stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin stroke-miterlimit
+stroke-dasharray stroke-dashoffset opacity color color-interpolation color-interpolation-filters color-rendering
+shape-rendering image-rendering text-rendering vector-effect paint-order clip-path clip-rule mask filter
+marker-start marker-mid marker-end display visibility overflow
+font-family font-size font-size-adjust font-stretch font-style font-variant font-weight letter-spacing
+word-spacing text-anchor text-decoration dominant-baseline alignment-baseline baseline-shift writing-mode direction
+unicode-bidi startOffset method spacing textLength lengthAdjust rotate
+enable-background space xml:space`.split(/\s+/)
+);
+function isAllowedElement(uri, local) {
+  return uri === SVG_NS && SVG_ELEMENTS.has(local) || EDITOR_NAMESPACES.has(uri);
+}
+function isAllowedAttribute(uri, local) {
+  if (uri === "") return SVG_ATTRIBUTES.has(local) || local === "href";
+  if (uri === XLINK_NS) return local === "href" || local === "title";
+  if (uri === XML_NS) return local === "space" || local === "lang";
+  return uri === XMLNS_NS || EDITOR_NAMESPACES.has(uri);
+}
+
+// src/rules/static/svg-inspect.ts
+function inspectSvg(text) {
+  const problems2 = [];
+  const parser = new import_saxes.SaxesParser({ xmlns: true, position: true });
+  const at2 = (message) => problems2.push({ line: parser.line, column: parser.column, message });
+  let depth = 0;
+  let inStyle = false;
+  let styleText = "";
+  parser.on("doctype", (doctype) => {
+    if (/[[<]|ENTITY/i.test(doctype)) at2("has a DOCTYPE with declarations (an entity declaration): remove the DOCTYPE");
+  });
+  parser.on("processinginstruction", (pi) => {
+    at2(`has the processing instruction <?${pi.target}?>: only the XML declaration is allowed`);
+  });
+  parser.on("opentag", (tag) => {
+    if (depth === 0 && (tag.uri !== SVG_NS || tag.local !== "svg")) at2(`has the root element <${tag.name}>, not an SVG <svg>`);
+    depth++;
+    if (!isAllowedElement(tag.uri, tag.local))
+      at2(`has the element <${tag.name}> (${describeName(tag.uri, tag.local)}), which is not on the icon allow-list`);
+    checkAttributes(tag, at2);
+    inStyle = tag.uri === SVG_NS && tag.local === "style";
+    styleText = "";
+  });
+  parser.on("text", (text2) => {
+    if (inStyle) styleText += text2;
+  });
+  parser.on("cdata", (text2) => {
+    if (inStyle) styleText += text2;
+  });
+  parser.on("closetag", () => {
+    depth--;
+    if (inStyle) {
+      const hazard = cssHazard(styleText);
+      if (hazard) at2(`has a <style> element with ${hazard}`);
+      inStyle = false;
+    }
+  });
+  try {
+    parser.write(text).close();
+  } catch (error3) {
+    at2(`is not well-formed XML: ${error3.message.replace(/^[^:]*:\d+:\d+: /, "")}`);
+  }
+  return problems2;
+}
+function checkAttributes(tag, at2) {
+  for (const attribute of Object.values(tag.attributes)) {
+    const { uri, local, name, value } = attribute;
+    const where = `the attribute ${name} on <${tag.name}>`;
+    if (/^on/i.test(local)) at2(`has ${where}: an event handler`);
+    else if (!isAllowedAttribute(uri, local)) at2(`has ${where} (${describeName(uri, local)}), which is not on the icon allow-list`);
+    else if (local === "href" && (uri === "" || uri === XLINK_NS) && !/^#[\w.-]+$/.test(value.trim()))
+      at2(`has ${where} pointing outside the file (${JSON.stringify(value.slice(0, 60))}): only a #fragment of the icon is allowed`);
+    else {
+      const hazard = local === "style" && uri === "" ? cssHazard(value) : urlHazard(value.toLowerCase());
+      if (hazard) at2(`has ${where} with ${hazard}`);
+    }
+  }
+}
+function cssHazard(css) {
+  if (css.includes("\\")) return "a CSS escape (backslash)";
+  const lower = css.toLowerCase();
+  if (lower.includes("@import")) return "a CSS @import";
+  if (lower.includes("expression")) return "a CSS expression()";
+  if (/image-set\(|image\(|cross-fade\(|src\(/.test(lower)) return "a CSS image function";
+  if (lower.includes("@")) return "a CSS at-rule";
+  return urlHazard(lower);
+}
+function urlHazard(lower) {
+  for (const match of lower.matchAll(/url\(\s*["']?([^"')]*)/g))
+    if (!/^#[\w.-]+$/.test((match[1] ?? "").trim())) return `a CSS url() outside the file (${JSON.stringify(match[0].slice(0, 60))})`;
+  return void 0;
+}
+function describeName(uri, local) {
+  return uri ? `{${uri}}${local}` : `${local}, no namespace`;
+}
+
+// src/rules/static/icons.ts
+var PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+var icons = {
+  id: "icons",
+  severity: "error",
+  description: "Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, a PNG is a PNG (by its signature), an SVG parses as XML with an SVG `<svg>` root and holds only allow-listed SVG elements and attributes (by namespace and name): no script, event handler, foreignObject, animation, image, href other than `#fragment`, CSS `url()` outside the file, `@import`, `expression` or escape, entity declaration or processing instruction",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:41:3  error  icon_large: "icon_lg.svg" is not a file of the folder. Fix: add demo/icon_lg.svg  [icons]',
+    fix: "add both icons to the folder as .svg or .png, named in connector.json and as {folder}/{file} in fragment.json; an SVG must not script or load anything"
+  },
+  *check(connector) {
+    for (const key of ["icon_small", "icon_large"]) {
+      const name = connector.manifestData[key];
+      const expected = `${connector.folder}/${name}`;
+      if (connector.fragmentData[key] !== expected) {
+        yield {
+          at: { manifest: "fragment", field: [key] },
+          message: `"${connector.fragmentData[key]}" should be "${expected}" ({folder}/{file}, from connector.json)`,
+          fix: `set it to "${expected}"`
+        };
+      }
+      if (!/\.(?:svg|png)$/.test(name)) {
+        yield {
+          at: { manifest: "connector", field: [key] },
+          message: `"${name}" is neither .svg nor .png`,
+          fix: "use an SVG (preferred) or a PNG icon"
+        };
+        continue;
+      }
+      const bytes = connector.icons.get(name);
+      if (!bytes) {
+        yield {
+          at: { manifest: "connector", field: [key] },
+          message: `"${name}" is not a file of the folder`,
+          fix: `add ${connector.folder}/${name}`
+        };
+        continue;
+      }
+      yield* inspectIcon(bytes, name);
+    }
+  }
+};
+function* inspectIcon(bytes, name) {
+  if (name.endsWith(".png")) {
+    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))
+      yield { at: { file: name }, message: "is named .png but is not a PNG image", fix: "export it as PNG, or fix the extension" };
+    return;
+  }
+  for (const problem of inspectSvg(bytes.toString("utf8")))
+    yield {
+      at: { file: name, position: { line: problem.line, column: problem.column } },
+      message: problem.message,
+      fix: "remove it: icons are shown on the catalog site and must be inert and self-contained (plain SVG shapes, #fragment references only)"
+    };
+}
+
+// src/rules/static/id-matches-folder.ts
+var idMatchesFolder = {
+  id: "id-matches-folder",
+  severity: "error",
+  description: "`id` in both manifests and `folder` in `fragment.json` equal the folder name",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:2:3  error  id: "other" differs from the folder name "demo". Fix: use "demo", or rename the folder (a rename is a removal plus a new connector)  [id-matches-folder]',
+    fix: "set `id` in both manifests (and `folder` in fragment.json) to the folder name, or rename the folder (a rename is a removal plus a new connector)"
+  },
+  *check(connector) {
+    const fix = `use "${connector.folder}", or rename the folder (a rename is a removal plus a new connector)`;
+    if (connector.fragmentData.id !== connector.folder)
+      yield {
+        at: { manifest: "fragment", field: ["id"] },
+        message: `"${connector.fragmentData.id}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
+    if (connector.fragmentData.folder !== connector.folder)
+      yield {
+        at: { manifest: "fragment", field: ["folder"] },
+        message: `"${connector.fragmentData.folder}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
+    if (connector.manifestData.id !== connector.folder)
+      yield {
+        at: { manifest: "connector", field: ["id"] },
+        message: `"${connector.manifestData.id}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
+  }
+};
+
+// src/rules/static/index-lists-folders.ts
+var indexListsFolders = {
+  id: "index-lists-folders",
+  phase: "catalog",
+  severity: "error",
+  description: "`index.json` lists every connector folder exactly once and every listed id has a folder; folder names are kebab-case. The site's own folders (`oauth/`, `schemas/`, `assets/`) are not connectors",
+  explain: {
+    example: `connectors/index.json  error  the folder connectors/demo is not listed. Fix: add "demo" to index.json (the order there is the catalog's order)  [index-lists-folders]`,
+    fix: "list every connector folder exactly once in connectors/index.json (its order is the catalog order), then run `npm run compile`"
+  },
+  *check({ catalog }) {
+    const ids = catalog.index.data;
+    const file = catalog.index.file;
+    const folders = new Set(catalog.connectors.map((connector) => connector.folder));
+    for (const connector of catalog.connectors) {
+      if (!KEBAB_CASE.test(connector.folder)) {
+        yield {
+          at: { file: `${catalog.label}/${connector.folder}`, connector: connector.folder },
+          message: `folder name "${connector.folder}" is not a kebab-case id`,
+          fix: "rename it with lowercase letters, digits and single hyphens"
+        };
+      }
+    }
+    if (!ids) return;
+    const seen = /* @__PURE__ */ new Map();
+    for (const [index, id] of ids.entries()) {
+      const at2 = () => ({ file, position: catalog.index.document?.positionOf([index]), field: `[${index}]` });
+      if (seen.has(id)) {
+        yield { at: at2(), message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: "remove the second entry" };
+        continue;
+      }
+      seen.set(id, index);
+      if (!folders.has(id)) {
+        yield {
+          at: { ...at2(), connector: id },
+          message: `"${id}" has no folder ${catalog.label}/${id}`,
+          fix: `create the folder, or remove "${id}" from index.json`
+        };
+      }
+    }
+    for (const folder of folders) {
+      if (!seen.has(folder)) {
+        yield {
+          at: { file, connector: folder },
+          message: `the folder ${catalog.label}/${folder} is not listed`,
+          fix: `add "${folder}" to index.json (the order there is the catalog's order)`
+        };
+      }
+    }
+  }
+};
+
+// src/catalog/compile.ts
+import { readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
+import path8 from "node:path";
+
+// src/catalog/site-pages.ts
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file, entry] of Object.entries(after)) {
+    const old = before[file];
+    if (!old) out.push(`site page ${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
+  }
+  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
+  return out;
+}
+
+// src/catalog/compile.ts
+var INDEX_STALE = { id: "index-stale", severity: "error" };
+function shippedFiles(connector) {
+  return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
+}
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path8.join(folder.dir, file)));
+function hashCatalog(catalog) {
+  const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
+  return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
+}
+async function compareWithCommitted(catalog, fresh) {
+  const file = `${catalog.label}/${COMPILED_FILE}`;
+  const fix = "run `npm run compile` and commit connectors/connectors.json";
+  let committed;
+  try {
+    committed = await readFile3(path8.join(catalog.dir, COMPILED_FILE), "utf8");
+  } catch (error3) {
+    if (error3.code !== "ENOENT") throw error3;
+    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
+  }
+  if (committed === fresh) return [];
+  let old;
+  try {
+    old = compiledIndex.parse(JSON.parse(committed));
+  } catch {
+    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is not a valid compiled index", fix })];
+  }
+  const current = compiledIndex.parse(JSON.parse(fresh));
+  const differences = describeDifferences(old, current);
+  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
+  return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
+}
+function describeDifferences(old, current) {
+  const out = diffSitePages(old.site_files, current.site_files);
+  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
+  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
+  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
+  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
+  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
+  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
+  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
+  for (const [id, entry] of currentById) {
+    const before = oldById.get(id);
+    if (!before) continue;
+    const changedFiles = diffFiles(before.files, entry.files);
+    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
+    const { files: _a3, ...beforeFields } = before;
+    const { files: _b, ...afterFields } = entry;
+    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
+      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
+    );
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
+  }
+  return out;
+}
+function diffFiles(before, after) {
+  const beforeByPath = new Map(before.map((file) => [file.path, file]));
+  const afterByPath = new Map(after.map((file) => [file.path, file]));
+  const out = [];
+  for (const [file, entry] of afterByPath) {
+    const old = beforeByPath.get(file);
+    if (!old) out.push(`${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file} modified`);
+  }
+  for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
+  return out;
+}
+
+// src/rules/static/index-stale.ts
+var indexStale = {
+  id: "index-stale",
+  phase: "catalog",
+  severity: "error",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  needs: ["compile"],
+  explain: {
+    example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
+    fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
+  },
+  async *check({ catalog, compiled }) {
+    if (compiled?.text === void 0) return;
+    for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
+  }
+};
+
+// src/rules/static/json-syntax.ts
+var jsonSyntax = {
+  id: "json-syntax",
+  phase: "load",
+  severity: "error",
+  description: "Each JSON file is UTF-8 without BOM, non-empty, strict JSON (no trailing comma, no comment); a regular file, never a symlink or a directory",
+  explain: {
+    example: 'connectors/demo/connector.json:1:15  error  trailing comma before "}"; remove the comma.  [json-syntax]',
+    fix: "make the file strict JSON as the finding says (remove trailing commas and comments, save as UTF-8 without BOM); a symlink or directory must become a regular file"
+  },
+  check(catalog) {
+    return loadReports(catalog, this.id);
+  }
+};
+
+// src/rules/static/llm-description.ts
+var WORD_BREAK = /[\s,;:()]+/;
+var QUOTES_AND_DOTS = /[.`'"]/g;
+var SNAKE_CASE = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
+var llmDescription = {
+  id: "llm-description",
+  severity: "error",
+  description: "`docs[]` has an `en` entry with a non-empty `llm_short_description`; a warning when it reads like a list of tool names",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:24:3  error  docs: has no "en" entry. Fix: add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}  [llm-description]',
+    fix: 'add a docs[] entry {"lang": "en", "description": \u2026, "llm_short_description": \u2026} whose short description says what the connector does, not which tools it has'
+  },
+  *check({ manifestData: manifest }) {
+    const index = manifest.docs.findIndex((doc) => doc.lang === "en");
+    const entry = manifest.docs[index];
+    if (!entry) {
+      yield {
+        at: { manifest: "connector", field: ["docs"] },
+        message: 'has no "en" entry',
+        fix: 'add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}'
+      };
+      return;
+    }
+    const text = entry.llm_short_description?.trim() ?? "";
+    const field = ["docs", index, "llm_short_description"];
+    if (!text) {
+      yield {
+        at: { manifest: "connector", field },
+        message: "is missing or empty; it is the line the LLM reads in its system prompt",
+        fix: 'say what the connector does, e.g. "Weather \u2014 current conditions, 16-day forecast and air quality for any place."'
+      };
+      return;
+    }
+    const toolNames = new Set(manifest.tools.map((tool) => tool.name.toLowerCase()));
+    let mentioned = 0;
+    let identifiers = 0;
+    for (const word of text.toLowerCase().split(WORD_BREAK)) {
+      const bare = word.replace(QUOTES_AND_DOTS, "");
+      if (toolNames.has(bare)) mentioned++;
+      if (SNAKE_CASE.test(bare)) identifiers++;
+    }
+    if (mentioned >= 2 || identifiers >= 3) {
+      yield {
+        severity: "warning",
+        at: { manifest: "connector", field },
+        message: "reads like a list of tool names; the LLM sees the tools after activate_tools anyway",
+        fix: "describe what the connector does for the user instead"
+      };
+    }
+  }
+};
+
+// src/rules/static/manifests-agree.ts
+var SHARED_FIELDS = [
+  "id",
+  "name",
+  "type",
+  "scope",
+  "requires",
+  "tags",
+  "version",
+  "version_string",
+  "version_release_date",
+  "tools"
+];
+var SHARED_AUTH_FIELDS = ["type", "provider", "scopes", "param", "delivery", "optional"];
+var manifestsAgree = {
+  id: "manifests-agree",
+  severity: "error",
+  description: "`fragment.json` and `connector.json` agree on id, name, type, scope, requires, tags, version, version_string, version_release_date, tools, and auth's type, provider, scopes, param, delivery, optional. `auth.deliver` belongs to `connector.json` alone",
+  phase: "connector",
+  explain: {
+    example: `connectors/demo/fragment.json:3:3  error  name: "Other" differs from connector.json's "Connector demo". Fix: make both manifests carry the same value  [manifests-agree]`,
+    fix: "make fragment.json and connector.json carry the same value for the field the finding names"
+  },
+  *check({ fragmentData: fragment, manifestData: manifest }) {
+    for (const field of SHARED_FIELDS) {
+      if (!sameJson(fragment[field], manifest[field])) {
+        yield {
+          at: { manifest: "fragment", field: [field] },
+          message: `${JSON.stringify(fragment[field])} differs from connector.json's ${JSON.stringify(manifest[field])}`,
+          fix: "make both manifests carry the same value"
+        };
+      }
+    }
+    const fragmentAuth = fragment.auth ?? { type: "none" };
+    const manifestAuth = manifest.auth;
+    for (const field of SHARED_AUTH_FIELDS) {
+      if (!sameJson(fragmentAuth[field], manifestAuth[field])) {
+        yield {
+          at: { manifest: "fragment", field: fragment.auth ? ["auth", field] : ["auth"] },
+          message: `${JSON.stringify(fragmentAuth[field]) ?? "absent"} differs from connector.json's auth.${field} ${JSON.stringify(manifestAuth[field]) ?? "absent"}`,
+          fix: "make both manifests carry the same auth (only auth.deliver stays in connector.json alone)"
+        };
+      }
+    }
+  }
+};
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+// src/rules/static/missing-manifest.ts
+var missingManifest = {
+  id: "missing-manifest",
+  phase: "load",
+  severity: "error",
+  description: "`index.json`, and each folder's `fragment.json` and `connector.json`, exist",
+  explain: {
+    example: 'connectors/demo/connector.json  error  connector.json is missing. Fix: create connectors/demo/connector.json (see the README, "Add a connector")  [missing-manifest]',
+    fix: "create the missing file: `npm run new -- <id> --kind python|node|remote|npm-package` writes a complete folder, and docs/manifest.md lists every field"
+  },
+  check(catalog) {
+    return loadReports(catalog, this.id);
+  }
+};
+
+// src/rules/static/npm-engines-node.ts
+var import_semver = __toESM(require_semver2(), 1);
+var npmEnginesNode = {
+  id: "npm-engines-node",
+  severity: "error",
+  description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/package-lock.json  error  engines.node excludes Node 18.19.0, what Skald's containers run: @demo/mcp@1.2.3 (>=99.0.0). Fix: pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node  [npm-engines-node]",
+    fix: "pin package versions whose engines.node accepts Node 18.19.0 (`npm view <pkg>@<version> engines`), then rerun `npm install --package-lock-only`"
+  },
+  *check(connector) {
+    const own2 = connector.npm.packageJson?.engines?.node;
+    const wanting = [];
+    if (own2 && !accepts(own2)) wanting.push(`the folder's package.json (${own2})`);
+    for (const [where, entry] of Object.entries(connector.npm.packageLock?.packages ?? {})) {
+      const range = !where || Array.isArray(entry.engines) ? void 0 : entry.engines?.node;
+      if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"} (${range})`);
+    }
+    if (!wanting.length) return;
+    const exception = newerNodeException(connector.folder);
+    yield {
+      ...exception && { severity: "warning" },
+      at: {
+        file: wanting[0].startsWith("the folder's") || !connector.files.some((f) => f.path === "package-lock.json") ? "package.json" : "package-lock.json"
+      },
+      message: `engines.node excludes Node ${TARGET_RUNTIME.node}, what Skald's containers run: ${wanting.slice(0, 5).join(", ")}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ""}`,
+      fix: exception ? `a known exception (${exception}); the smoke run starts it on the runner's Node, and users on Node ${TARGET_RUNTIME.node} cannot run it` : "pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node"
+    };
+  }
+};
+function accepts(range) {
+  return import_semver.default.validRange(range) === null || import_semver.default.satisfies(TARGET_RUNTIME.node, range, { includePrerelease: true });
+}
+
+// src/rules/static/npm-lockfile.ts
+var npmLockfile = {
+  id: "npm-lockfile",
+  severity: "warning",
+  description: "A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/package.json  warning  no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built. Fix: run npm install --package-lock-only in the folder and commit package-lock.json  [npm-lockfile]",
+    fix: "run `npm install --package-lock-only` in the connector folder and commit package-lock.json"
+  },
+  *check(connector) {
+    const dependencies = connector.npm.packageJson?.dependencies;
+    if (!dependencies || Object.keys(dependencies).length === 0) return;
+    if (connector.files.some((file) => file.path === "package-lock.json")) return;
+    yield {
+      at: { file: "package.json" },
+      message: "no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built",
+      fix: "run npm install --package-lock-only in the folder and commit package-lock.json"
+    };
+  }
+};
+
+// src/rules/static/npm-pins-agree.ts
+var import_semver2 = __toESM(require_semver2(), 1);
+
+// src/catalog/npm-files.ts
+import path9 from "node:path";
+function splitSpec(spec) {
+  const at2 = spec.lastIndexOf("@");
+  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
+}
+function npxPackage(manifest) {
+  const config2 = manifest.mcp_config;
+  if (path9.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
+  return spec ? splitSpec(spec)?.name ?? spec : void 0;
+}
+
+// src/rules/static/npm-pins-agree.ts
+var npmPinsAgree = {
+  id: "npm-pins-agree",
+  severity: "error",
+  description: "The package npx starts is pinned to one exact version everywhere: package.json, dependencies, mcp_config.args, launch_command",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/package.json  error  package.json names @demo/mcp "^1.2.3", not an exact version. Fix: pin @demo/mcp to one exact version (such as @demo/mcp@1.2.3) in package.json, dependencies, mcp_config.args and launch_command  [npm-pins-agree]',
+    fix: "pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command"
+  },
+  *check(connector) {
+    const name = npxPackage(connector.manifestData);
+    if (!name) return;
+    const manifest = connector.manifestData;
+    const pins = [];
+    const fromSpecs = (words, where, at2) => words.forEach((word, index) => {
+      const spec = splitSpec(word);
+      if (spec?.name === name) pins.push({ where, at: at2(index), version: spec.version });
+    });
+    const range = connector.npm.packageJson?.dependencies?.[name];
+    if (range !== void 0) pins.push({ where: "package.json", at: { file: "package.json" }, version: range });
+    fromSpecs(manifest.dependencies ?? [], "dependencies", (index) => ({ manifest: "connector", field: ["dependencies", index] }));
+    fromSpecs(manifest.mcp_config?.args ?? [], "mcp_config.args", (index) => ({
+      manifest: "connector",
+      field: ["mcp_config", "args", index]
+    }));
+    fromSpecs(splitCommand(manifest.launch_command ?? ""), "launch_command", () => ({ manifest: "connector", field: ["launch_command"] }));
+    const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
+    for (const pin of pins) {
+      if (!import_semver2.default.valid(pin.version))
+        yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix };
+    }
+    const versions2 = [...new Set(pins.map((pin) => pin.version))];
+    if (versions2.length > 1) {
+      yield {
+        at: pins[0].at,
+        message: `the pins of ${name} disagree: ${pins.map((pin) => `${pin.where} ${pin.version}`).join(", ")}; only one of them gets installed`,
+        fix
+      };
+    }
+  }
+};
+
+// src/rules/static/placeholder-icon.ts
+var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
+var placeholderIcon = {
+  id: "placeholder-icon",
+  severity: "warning",
+  description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small). Fix: replace demo/icon_sm.svg with the connector's own icon (~48\xD748, SVG preferred)  [placeholder-icon]",
+    fix: "replace icon_sm.svg (~48\xD748) and icon_lg.svg (~96\xD796) with the connector's own icons, SVG preferred"
+  },
+  *check(connector) {
+    for (const key of ["icon_small", "icon_large"]) {
+      const name = connector.manifestData[key];
+      if (!name.endsWith(".svg")) continue;
+      if (connector.icons.get(name)?.includes(PLACEHOLDER_ICON_MARK))
+        yield {
+          at: { file: name },
+          message: `is the placeholder icon of the scaffold (${key})`,
+          fix: `replace ${connector.folder}/${name} with the connector's own icon (${key === "icon_small" ? "~48\xD748" : "~96\xD796"}, SVG preferred)`
+        };
+    }
+  }
+};
+
+// src/rules/static/placeholders.ts
+var DEPRECATED = [
+  { match: (token) => token === "{key}", replacement: (_name, param) => `{SECRET:${param ?? "<auth.param>"}}` },
+  { match: (token) => /^\{env:/.test(token), replacement: (name) => `{ENV:${name.slice(4)}}` },
+  {
+    match: (token) => token === "{secrets}",
+    replacement: () => "a path passed as {ENV:NAME} (the secrets/ folder is removed from the model)"
+  }
+];
+var placeholders = {
+  id: "placeholders",
+  severity: "error",
+  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/connector.json:41:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it. Fix: use {ENV:KEY}  [placeholders]",
+    fix: "write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms"
+  },
+  *check({ manifestData: manifest }) {
+    const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
+    const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
+    for (const { path: path15, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path15 };
+      for (const token of placeholderTokens(value)) {
+        if (token.kind === "other") {
+          const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
+          yield deprecated ? {
+            at: at2,
+            message: `${token.token} is deprecated: Skald no longer substitutes it`,
+            fix: `use ${deprecated.replacement(token.name, apiKeyParam)}`
+          } : {
+            at: at2,
+            message: `${token.token} is not a placeholder Skald knows`,
+            fix: "use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]"
+          };
+          continue;
+        }
+        if (token.kind === "SECRET" && token.name === apiKeyParam) continue;
+        const variable = declared.get(token.name);
+        if (!variable) {
+          yield {
+            at: at2,
+            message: `${token.token} names "${token.name}", which env[] does not declare, so Skald would substitute an empty string`,
+            fix: `declare "${token.name}" in env[]`
+          };
+        } else if (token.kind === "ENV" && variable.secret) {
+          yield {
+            at: at2,
+            message: `${token.token} is a secret variable used as {ENV:}`,
+            fix: `write {SECRET:${token.name}} so Skald masks it`
+          };
+        } else if (token.kind === "SECRET" && !variable.secret) {
+          yield {
+            at: at2,
+            message: `${token.token} names a variable not marked secret`,
+            fix: `write {ENV:${token.name}}, or mark "${token.name}" "secret": true`
+          };
+        }
+      }
+      if (path15[0] === "mcp_config" && path15[1] === "url") {
+        const query = value.split("?")[1] ?? "";
+        if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
+          yield {
+            severity: "warning",
+            at: at2,
+            message: "a secret travels in the URL query string, where proxies and logs see it; the MCP spec wants tokens in headers",
+            fix: "move it to mcp_config.headers if the server accepts that"
+          };
+        }
+      }
+    }
+  }
+};
+
+// src/rules/static/registry-dependencies.ts
+import path10 from "node:path";
+function npmSpecForm(spec, resolved = false) {
+  const text = spec.trim();
+  if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
+  if (/^link:/i.test(text)) return "link";
+  if (/^(git(\+[a-z]+)?:|github:|gitlab:|bitbucket:|gist:)/i.test(text) || !resolved && /^[\w.-]+\/[\w.-]+(#.*)?$/.test(text))
+    return "git";
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^npm:/i.test(text)) {
+    if (resolved && /^https:\/\/[^/]+\/(@[^/]+\/)?[^/]+\/-\/[^/]+\.tgz$/.test(text)) return void 0;
+    return "tarball";
+  }
+  return void 0;
+}
+function* npmFindings(connector, form) {
+  for (const [name, spec] of Object.entries(connector.npm.packageJson?.dependencies ?? {})) {
+    if (typeof spec === "string" && npmSpecForm(spec) === form)
+      yield {
+        at: { file: "package.json" },
+        message: `dependency "${name}" is a ${form} dependency ("${spec}"), not a registry package by name and version`,
+        fix: `depend on a published version of ${name} (npm install ${name}@<version>) and commit package-lock.json`
+      };
+  }
+  const packages = connector.npm.packageLock?.packages;
+  for (const [where, entry] of Object.entries(packages ?? {})) {
+    if (!where) continue;
+    const found = entry.link === true ? "link" : typeof entry.resolved === "string" ? npmSpecForm(entry.resolved, true) : void 0;
+    if (found === form)
+      yield {
+        at: { file: "package-lock.json" },
+        message: `"${where}" is resolved as a ${form} dependency, not from the registry`,
+        fix: "depend only on published packages, then run npm install --package-lock-only and commit package-lock.json"
+      };
+  }
+}
+function npmRule(form, example) {
+  return {
+    id: `npm-dependency-${form}`,
+    phase: "connector",
+    severity: "error",
+    description: `No ${form === "tarball" ? "tarball URL" : `\`${form}${form === "git" ? "" : ":"}\``} dependency in package.json or in a lockfile's \`resolved\`: every package comes from the registry by name and version`,
+    explain: { example, fix: "depend on a published version of the package and commit package-lock.json" },
+    check: (connector) => npmFindings(connector, form)
+  };
+}
+var npmDependencyFile = npmRule(
+  "file",
+  'connectors/demo/package.json  error  dependency "helper" is a file dependency ("file:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-file]'
+);
+var npmDependencyLink = npmRule(
+  "link",
+  'connectors/demo/package.json  error  dependency "helper" is a link dependency ("link:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-link]'
+);
+var npmDependencyGit = npmRule(
+  "git",
+  'connectors/demo/package.json  error  dependency "helper" is a git dependency ("git+https://example.com/helper.git"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-git]'
+);
+var npmDependencyTarball = npmRule(
+  "tarball",
+  'connectors/demo/package.json  error  dependency "helper" is a tarball dependency ("https://example.com/helper.tgz"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-tarball]'
+);
+function requirementLines(connector) {
+  if (!isRegularFile(connector.files, "requirements.txt")) return [];
+  return readNoFollow(path10.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+}
+var requirementsOption = {
+  id: "requirements-option",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt holds requirements only: no option line (`-r`/`-c` another file, `-e` an editable path, `--index-url` another index)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "-r other.txt" is a pip option, which reads another file or index than the layer covers. Fix: list each requirement by name and version (name==1.2.3) in requirements.txt itself  [requirements-option]',
+    fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (text.startsWith("-"))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a pip option, which reads another file or index than the layer covers`,
+          fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+        };
+  }
+};
+var requirementsPath = {
+  id: "requirements-path",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt names packages of the index by name and version: no path, no URL (`pkg @ https://\u2026`, `./wheel.whl`)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "./vendor/helper.whl" is a path or URL, not a package of the index. Fix: require a published release by name and version (name==1.2.3)  [requirements-path]',
+    fix: "require a published release by name and version (name==1.2.3)"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (!text.startsWith("-") && /(^[./~]|[/\\]|:\/\/|\s@\s|^[a-z+]+:)/i.test(text))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a path or URL, not a package of the index`,
+          fix: "require a published release by name and version (name==1.2.3)"
+        };
+  }
+};
+var REGISTRY_DEPENDENCY_RULES = [
+  npmDependencyFile,
+  npmDependencyLink,
+  npmDependencyGit,
+  npmDependencyTarball,
+  requirementsOption,
+  requirementsPath
+];
+
+// src/rules/static/requires-matches.ts
+var requiresMatches = {
+  id: "requires-matches",
+  severity: "error",
+  description: "`ENV` if and only if `env[]` declares variables; `PYTHON`/`NODE` if and only if the launch or verify command runs them; `OAUTH` with `oauth2`; `API_KEY` with `api_key`; `SECRETS_DIR` is deprecated",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:6:3  error  requires: "PYTHON" is missing although the launch command runs it. Fix: add "PYTHON" to requires in both manifests  [requires-matches]',
+    fix: "edit `requires` in both manifests so it lists exactly what the connector needs (ENV, PYTHON, NODE, OAUTH, API_KEY), as the finding says"
+  },
+  *check({ manifestData: manifest }) {
+    const requires = new Set(manifest.requires);
+    const field = ["requires"];
+    const launch = launchRuntime(manifest);
+    const verifyRuntime = runtimeOf(splitCommand(manifest.verify?.command ?? "")[0]);
+    const runs = (runtime) => [
+      launch === runtime || verifyRuntime === runtime,
+      runtime,
+      launch === runtime ? "the launch command runs it" : "the verify command runs it"
+    ];
+    const expected = [
+      [(manifest.env?.length ?? 0) > 0, "ENV", "env[] declares variables"],
+      [manifest.auth.type === "oauth2", "OAUTH", "auth is oauth2"],
+      [manifest.auth.type === "api_key", "API_KEY", "auth is api_key"],
+      runs("PYTHON"),
+      runs("NODE")
+    ];
+    for (const [needed, value, why] of expected) {
+      if (needed === requires.has(value)) continue;
+      yield needed ? {
+        at: { manifest: "connector", field },
+        message: `"${value}" is missing although ${why}`,
+        fix: `add "${value}" to requires in both manifests`
+      } : {
+        at: { manifest: "connector", field },
+        message: `"${value}" is listed but nothing needs it`,
+        fix: `remove "${value}" from requires in both manifests`
+      };
+    }
+    if (requires.has("SECRETS_DIR")) {
+      yield {
+        at: { manifest: "connector", field },
+        message: '"SECRETS_DIR" is deprecated: the secrets/ folder is gone from the model',
+        fix: "declare the values in env[] and use {ENV:\u2026}/{SECRET:\u2026} placeholders, then drop SECRETS_DIR"
+      };
+    }
+  }
+};
+
+// src/rules/static/schema.ts
+var schema = {
+  id: "schema",
+  phase: "load",
+  severity: "error",
+  description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
+  explain: {
+    example: "connectors/demo/connector.json:12:3  error  version: number 0 is too short or too small: Too small: expected number to be >0. Fix: fill in version; docs/manifest.md lists every field  [schema]",
+    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
+  },
+  check(catalog) {
+    return loadReports(catalog, this.id);
+  }
+};
+
+// src/rules/static/secret-variables.ts
+function secretNames(manifest) {
+  const config2 = manifest.mcp_config;
+  const names = [config2?.url ?? "", ...Object.values(config2?.headers ?? {})].flatMap(placeholderNames);
+  names.push(...(manifest.env ?? []).map((variable) => variable.name));
+  if (manifest.auth.type === "api_key") names.push(manifest.auth.param);
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "env") names.push(manifest.auth.deliver.env);
+  return [...new Set(names)];
+}
+var secretVariables = {
+  id: "secret-variable-unique",
+  phase: "catalog",
+  severity: "error",
+  description: 'Each `SKALD_SECRET_<ID>__<NAME>` variable (and each `{"<id>": {"<NAME>": \u2026}}` entry of the secrets JSON) names exactly one connector and one secret: no two secrets of the catalog read the same one (names are compared upper-cased)',
+  explain: {
+    example: `connectors/demo/connector.json  error  demo's secrets "API_KEY" and "Api_Key" would both read SKALD_SECRET_DEMO__API_KEY, so one would be sent the other's value. Fix: rename one of them so that the two differ in more than case  [secret-variable-unique]`,
+    fix: "rename one of the two secrets (env[] name, auth.param or {SECRET:NAME} placeholder) so that they differ in more than case"
+  },
+  *check({ catalog }) {
+    const readers = /* @__PURE__ */ new Map();
+    for (const connector of catalog.connectors) {
+      const manifest = connector.manifest.data;
+      if (!manifest) continue;
+      for (const name of secretNames(manifest)) {
+        const variable = secretVariable(manifest.id, name);
+        readers.set(variable, [...readers.get(variable) ?? [], { id: manifest.id, name, file: connector.manifest.file }]);
+      }
+    }
+    for (const [variable, [first, ...others]] of readers) {
+      for (const other of others) {
+        const whose = other.id === first.id ? `${other.id}'s secrets` : `the secrets of ${first.id} and ${other.id}`;
+        yield {
+          at: { file: other.file, connector: other.id },
+          message: `${whose} "${first.name}" and "${other.name}" would both read ${variable}, so one would be sent the other's value`,
+          fix: "rename one of them so that the two differ in more than case"
+        };
+      }
+    }
+  }
+};
+
+// src/rules/static/tool-entries.ts
+var toolEntries = {
+  id: "tool-entries",
+  severity: "error",
+  description: "`tools[]` names are unique, match `^[a-zA-Z0-9_-]+$`, and `mcp__<id>__<name>` fits in 64 characters",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:17:7  error  tools[0].name: tool name "get.forecast" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool in the server and the manifests  [tool-entries]',
+    fix: 'rename the tool in the server and in tools[] of both manifests: letters, digits, "_" and "-", unique, short enough for mcp__<id>__<name>'
+  },
+  *check({ manifestData: manifest, folder }) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const [index, tool] of manifest.tools.entries()) {
+      const field = ["tools", index, "name"];
+      if (seen.has(tool.name))
+        yield { at: { manifest: "connector", field }, message: `"${tool.name}" is listed twice`, fix: "remove the duplicate" };
+      seen.add(tool.name);
+      const problem = toolNameProblem(folder, tool.name);
+      if (problem) yield { at: { manifest: "connector", field }, message: problem, fix: "rename the tool in the server and the manifests" };
+    }
+  }
+};
+
+// src/rules/static/tool-name-shadows.ts
+var toolNameShadows = {
+  id: "tool-name-shadows",
+  phase: "catalog",
+  severity: "error",
+  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  explain: {
+    example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
+    fix: "rename the tool so it names what this connector does, in its own words"
+  },
+  *check({ catalog }) {
+    const idsByWords = new Map(catalog.connectors.map((connector) => [nameWords(connector.folder).join(" "), connector.folder]));
+    for (const connector of catalog.connectors) {
+      const tools = connector.manifest.data?.tools ?? [];
+      for (const [index, tool] of tools.entries()) {
+        const at2 = { file: connector.manifest.file, connector: connector.folder, field: `tools[${index}].name` };
+        const fix = "rename the tool in the server, its manifests and its lock";
+        const label = `tool "${tool.name}"`;
+        if (HOST_TOOLS.includes(tool.name))
+          yield { at: at2, message: `${label} has the name of a tool of the host itself: the model could take one for the other`, fix };
+        else if (tool.name.startsWith("mcp__"))
+          yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
+        else {
+          const words = nameWords(tool.name);
+          const other = words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0 && id !== connector.folder);
+          if (other)
+            yield {
+              at: at2,
+              message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
+              fix
+            };
+        }
+      }
+    }
+  }
+};
+
+// src/rules/static/tools-lock.ts
+var toolsLock = {
+  id: "tools-lock",
+  phase: "connector",
+  severity: "error",
+  description: "An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`",
+  explain: {
+    example: "connectors/demo/tools.lock.json  error  tools.lock.json is not a lock of version 1. Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
+    fix: "run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version"
+  },
+  *check({ folder, manifestData, toolsLock: read }) {
+    if (manifestData.type === "script") return;
+    const fix = `run ${lockCommand(folder)} (it starts the server in the smoke sandbox and writes the lock), then bump the version`;
+    if ("problem" in read && read.missing)
+      return yield {
+        at: { file: LOCK_FILE },
+        message: `${read.problem}: until it has one, nothing notices its tools changing`,
+        fix: manifestData.type === "mcp_remote" ? `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version` : fix,
+        severity: "warning"
+      };
+    if ("problem" in read) return yield { at: { file: LOCK_FILE }, message: read.problem, fix };
+    const pinned = new Set(read.lock.tools.map((tool) => tool.name));
+    const listed = new Set(manifestData.tools.map((tool) => tool.name));
+    const unpinned = [...listed].filter((name) => !pinned.has(name));
+    const unlisted = [...pinned].filter((name) => !listed.has(name));
+    if (unpinned.length || unlisted.length) {
+      const parts = [
+        unpinned.length ? `tools[] lists ${unpinned.map((name) => `"${name}"`).join(", ")}, which the lock does not pin` : "",
+        unlisted.length ? `the lock pins ${unlisted.map((name) => `"${name}"`).join(", ")}, which tools[] does not list` : ""
+      ];
+      yield { at: { file: LOCK_FILE }, message: `${LOCK_FILE} is stale: ${parts.filter(Boolean).join("; ")}`, fix };
+    }
+  }
+};
+
+// src/rules/static/vendored-copy.ts
+var vendoredCopy = {
+  id: "vendored-copy",
+  phase: "connector",
+  severity: "error",
+  description: "Every copy of a shared file of `pylib/` (the table is `pylib/vendor.json`: `skald_mcp.py`, `google_api.py`, `mcp_probe.py`) is byte-identical to its source; `npm run vendor` rewrites the copies",
+  explain: {
+    example: "connectors/demo/skald_mcp.py  error  differs from its source pylib/skald_mcp.py. Fix: run `npm run vendor`, then bump the connector (a file of the folder changed)  [vendored-copy]",
+    fix: "run `npm run vendor` (or `npm run check -- --fix`) to rewrite the copy from pylib/, then bump the connector"
+  },
+  *check({ vendored }) {
+    for (const copy of vendored)
+      if (!copy.current)
+        yield {
+          at: { file: copy.file },
+          message: `differs from its source ${copy.source}`,
+          fix: "run `npm run vendor`, then bump the connector (a file of the folder changed)"
+        };
+  }
+};
+
+// src/rules/static/verify-file.ts
+var verifyFile = {
+  id: "verify-file",
+  severity: "error",
+  description: "A file `verify.command` runs is in the folder (so it is in `files[]`)",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:43:5  error  verify.command: runs "verify.py", which is not a file of the folder. Fix: add verify.py to the folder, or correct the command  [verify-file]',
+    fix: "add the script verify.command runs to the connector folder, or correct the command"
+  },
+  *check({ manifestData: manifest, files }) {
+    if (!manifest.verify) return;
+    for (const script of scriptFilesOf(splitCommand(manifest.verify.command))) {
+      if (!isRegularFile(files, script)) {
+        yield {
+          at: { manifest: "connector", field: ["verify", "command"] },
+          message: `runs "${script}", which is not a file of the folder`,
+          fix: `add ${script} to the folder, or correct the command`
+        };
+      }
+    }
+  }
+};
+
+// src/version-guard/compare.ts
+function fieldLocation(state, manifest, field) {
+  const document = manifest === "connector" ? state.manifest : state.fragment;
+  return { file: manifest === "connector" ? state.manifestFile : state.fragmentFile, position: document?.positionOf([field]), field };
+}
+function describeChanges(changes) {
+  return changes.map((change) => `${change.path} ${change.change}`).join(", ");
+}
+
+// src/rules/version/rule.ts
+function eachConnector(check) {
+  return function* ({ comparisons, context }) {
+    for (const comparison of comparisons) yield* check({ comparison, context });
+  };
+}
+function versions(comparison) {
+  const { base, now } = comparison;
+  if (base?.version === void 0 || now?.version === void 0) return void 0;
+  return { base, now };
+}
+function versionChanged(comparison) {
+  const pair = versions(comparison);
+  return pair && pair.now.version !== pair.base.version ? pair : void 0;
+}
+function report(state, manifest, field, text) {
+  return { at: { connector: state.folder, ...fieldLocation(state, manifest, field) }, ...text };
+}
+function bumpFix(comparison, context, base) {
+  return `run \`${context.bumpCommand(comparison.folder)}\`: it sets version ${base + 1} (one above ${context.baseName}), raises version_string, sets today's date in both manifests, and recompiles connectors.json`;
+}
+function renameNote(comparison) {
+  const rename2 = comparison.rename;
+  if (!rename2) return "";
+  return ` It looks like "${rename2.from}" renamed to "${rename2.to}" (${rename2.evidence}): a rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}".`;
+}
+
+// src/rules/version/contract-changed-without-bump.ts
+var contractChangedWithoutBump = {
+  id: "contract-changed-without-bump",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one",
+  explain: {
+    example: "connectors/alpha/fragment.json:5:3  error  scope: fragment.json changed scope since the base df12f4374c85, which hosts run or show, but version is still 3. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [contract-changed-without-bump]",
+    fix: "run `npm run bump -- <id>`: a change hosts run or show needs a new version"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versions(comparison);
+    const [first] = comparison.changedContract;
+    if (!pair || pair.now.version !== pair.base.version || first === void 0) return;
+    yield report(pair.now, "fragment", first, {
+      message: `fragment.json changed ${comparison.changedContract.join(", ")} since ${context.baseName}, which hosts run or show, but version is still ${pair.now.version}`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  })
+};
+
+// src/rules/version/lock-review.ts
+var FIX = 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"';
+function lockReviewRule(changeClass) {
+  return {
+    id: changeClass,
+    phase: "version",
+    severity: "warning",
+    needs: ["git-history", "base-revision"],
+    description: `A change of the class ${changeClass} between the base's ${LOCK_FILE} and the working tree's, for the reviewer`,
+    explain: {
+      example: `connectors/demo/${LOCK_FILE}  warning  ${changeClass}, as the smoke rule says (${LOCK_FILE} changed since the base)`,
+      fix: FIX
+    },
+    *check({ lockChanges }) {
+      for (const { file, connector, changes } of lockChanges)
+        for (const change of changes)
+          if (change.class === changeClass)
+            yield { at: { file, connector }, message: `${change.message} (${LOCK_FILE} changed since the base)`, fix: FIX };
+    }
+  };
+}
+var LOCK_REVIEW_RULES = SURFACE_CHANGE_CLASSES.map(lockReviewRule);
+
+// src/rules/version/new-connector-version.ts
+var newConnectorVersion = {
+  id: "new-connector-version",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history"],
+  description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
+  explain: {
+    example: 'connectors/gamma/connector.json:12:3  error  version: "gamma" is not in the base ce6c4d15b647 and starts at version 3; a new connector starts at version 1. Fix: set version to 1 in both manifests  [new-connector-version]',
+    fix: "set version to 1 in both manifests of the new connector"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const now = comparison.now;
+    if (comparison.base || now?.version === void 0 || now.version === 1) return;
+    yield report(now, "connector", "version", {
+      message: `"${comparison.folder}" is not in ${context.baseName} and starts at version ${now.version}; a new connector starts at version 1.${renameNote(comparison)}`,
+      fix: "set version to 1 in both manifests"
+    });
+  })
+};
+
+// src/rules/version/release-date-before-base.ts
+var releaseDateBeforeBase = {
+  id: "release-date-before-base",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "When `version` changes, `version_release_date` is not older than the base's date",
+  explain: {
+    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2000-01-01 is older than 2026-11-01, the date of version 3 at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-before-base]",
+    fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    const [before, after] = [pair?.base.releaseDate, pair?.now.releaseDate];
+    if (!pair || !before || !after || after >= before) return;
+    yield report(pair.now, "connector", "version_release_date", {
+      message: `version_release_date ${after} is older than ${before}, the date of version ${pair.base.version} at ${context.baseName}`,
+      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  })
+};
+
+// src/catalog/release-date.ts
+function addDays(date4, days) {
+  const [year, month, day] = date4.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+// src/rules/version/release-date-in-future.ts
+var releaseDateInFuture = {
+  id: "release-date-in-future",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
+  explain: {
+    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2999-01-01 is in the future (today is 2026-12-01 UTC). Fix: set it to 2026-12-01 in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-in-future]",
+    fix: "set version_release_date to today's UTC date (or earlier) in both manifests; `npm run bump -- <id>` does it"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const now = comparison.now;
+    const date4 = now?.releaseDate;
+    if (!now || !date4 || date4 <= addDays(context.today, 1)) return;
+    yield report(now, "connector", "version_release_date", {
+      message: `version_release_date ${date4} is in the future (today is ${context.today} UTC)`,
+      fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  })
+};
+
+// src/rules/version/release-date-unchanged.ts
+var releaseDateUnchanged = {
+  id: "release-date-unchanged",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
+  explain: {
+    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version changed to 4 but version_release_date is still 2026-11-01, as at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-unchanged]",
+    fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
+    yield report(pair.now, "connector", "version_release_date", {
+      message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
+      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  })
+};
+
+// src/rules/version/removed-connector-still-indexed.ts
+var removedConnectorStillIndexed = {
+  id: "removed-connector-still-indexed",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "A connector whose folder was removed is also gone from index.json",
+  explain: {
+    example: 'connectors/index.json:3:3  error  the folder of "beta" was removed since the base ce6c4d15b647 but index.json still lists it. Fix: remove "beta" from index.json, then run `npm run compile`  [removed-connector-still-indexed]',
+    fix: "remove the id from connectors/index.json, then run `npm run compile`"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const ids = context.now.indexIds;
+    if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
+    const at2 = ids.indexOf(comparison.folder);
+    yield {
+      at: { connector: comparison.folder, file: context.now.indexFile, position: context.now.index?.positionOf([at2]) },
+      message: `the folder of "${comparison.folder}" was removed since ${context.baseName} but index.json still lists it.${renameNote(comparison)}`,
+      fix: `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ""}, then run \`npm run compile\``
+    };
+  })
+};
+
+// src/system/git.ts
+import { execFile, spawn as spawn3 } from "node:child_process";
+import { promisify } from "node:util";
+
+// src/system/process.ts
+var CommandNotFound = class extends Error {
+};
+async function runCommand(command, args, options = {}) {
+  const env = Object.fromEntries(
+    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
+  );
+  try {
+    return await getExecOutput(command, [...args], {
+      cwd: options.cwd,
+      env,
+      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (error3) {
+    if (/Unable to locate executable file/.test(String(error3.message))) throw new CommandNotFound(`${command} is not on PATH`);
+    throw error3;
+  }
+}
+
+// src/system/git.ts
+var GitError = class extends Error {
+  constructor(args, stderr) {
+    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.stderr = stderr;
+  }
+  args;
+  stderr;
+};
+var GitMissingError = class extends SetupError {
+  constructor() {
+    super("git is not installed or not on PATH; install git");
+  }
+};
+var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+async function git(dir, args) {
+  const result = await runCommand("git", ["-C", dir, ...args], { env: GIT_ENV }).catch((error3) => {
+    throw error3 instanceof CommandNotFound ? new GitMissingError() : error3;
+  });
+  if (result.exitCode !== 0) throw new GitError(args, result.stderr);
+  return result.stdout;
+}
+async function tryGit(dir, args) {
+  try {
+    return await git(dir, args);
+  } catch (error3) {
+    if (error3 instanceof GitError) return void 0;
+    throw error3;
+  }
+}
+async function topLevel(dir, purpose = "which the version guard needs; skip the guard with --no-version-guard") {
+  const top = await tryGit(dir, ["rev-parse", "--show-toplevel"]);
+  if (top === void 0) throw new SetupError(`${dir} is not inside a git repository, ${purpose}`);
+  return top.trim();
+}
+var Git = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  reader;
+  run(args) {
+    return git(this.dir, args);
+  }
+  tryRun(args) {
+    return tryGit(this.dir, args);
+  }
+  /** The full sha of a commit, or undefined when the revision names no commit here. */
+  async resolveCommit(rev) {
+    if (rev.startsWith("-")) return void 0;
+    return (await this.tryRun(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]))?.trim() || void 0;
+  }
+  async isShallow() {
+    return (await this.run(["rev-parse", "--is-shallow-repository"])).trim() === "true";
+  }
+  async hasRemote(name) {
+    return await this.tryRun(["remote", "get-url", name]) !== void 0;
+  }
+  async parents(commit) {
+    const line = (await this.run(["rev-list", "--parents", "-n", "1", commit])).trim();
+    return line.split(" ").slice(1);
+  }
+  async isAncestor(ancestor, of) {
+    return await this.tryRun(["merge-base", "--is-ancestor", ancestor, of]) !== void 0;
+  }
+  async mergeBase(a, b) {
+    return (await this.tryRun(["merge-base", a, b]))?.trim() || void 0;
+  }
+  /** Every blob and link under `dir` (from the top level) in `commit`, as `git ls-tree -r -l` lists them. */
+  async listTree(commit, dir) {
+    const args = ["ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", `${dir}/`];
+    const out = await promisify(execFile)("git", ["-C", this.dir, ...args], { env: GIT_ENV, maxBuffer: 1 << 30 }).then(
+      ({ stdout }) => stdout,
+      (error3) => {
+        throw error3.code === "ENOENT" ? new GitMissingError() : new GitError(args, error3.stderr ?? error3.message);
+      }
+    );
+    return out.split("\0").filter(Boolean).map((record2) => {
+      const tab = record2.indexOf("	");
+      const [mode = "", type = "", object3 = "", size = ""] = record2.slice(0, tab).split(/ +/);
+      return { mode, type, object: object3, size: Number(size), path: record2.slice(tab + 1) };
+    });
+  }
+  /** The content of a blob (or of `<rev>:<path>`); undefined when there is none. */
+  readBlob(name) {
+    this.reader ??= new ObjectReader(this.dir);
+    return this.reader.read(name);
+  }
+  /** Ends the repository's cat-file, if one was started. */
+  close() {
+    this.reader?.close();
+    this.reader = void 0;
+  }
+};
+var ObjectReader = class {
+  child;
+  buffered = Buffer.alloc(0);
+  // Chunks not yet joined, and how many bytes the next answer needs: a large blob is joined once, not once per chunk.
+  unjoined = [];
+  received = 0;
+  needed = 1;
+  waiting = [];
+  failure;
+  constructor(dir) {
+    this.child = spawn3("git", ["-C", dir, "cat-file", "--batch"], { env: GIT_ENV });
+    this.child.stdout.on("data", (chunk2) => {
+      this.unjoined.push(chunk2);
+      this.received += chunk2.length;
+      if (this.received >= this.needed) this.answer();
+    });
+    let stderr = "";
+    this.child.stderr.on("data", (chunk2) => stderr += chunk2.toString());
+    this.child.stdin.on("error", () => void 0);
+    this.child.on("error", (error3) => this.fail(error3.code === "ENOENT" ? new GitMissingError() : error3));
+    this.child.on("close", () => this.fail(new GitError(["cat-file", "--batch"], stderr || "it stopped before answering")));
+  }
+  read(name) {
+    if (this.failure) return Promise.reject(this.failure);
+    if (/[\r\n]/.test(name)) return Promise.resolve(void 0);
+    return new Promise((resolve2, reject) => {
+      this.waiting.push({ resolve: resolve2, reject });
+      this.child.stdin.write(`${name}
+`);
+    });
+  }
+  close() {
+    this.child.stdin.end();
+  }
+  /** Hands on each complete answer: "<object> <type> <size>\n<content>\n", or "<name> missing\n". */
+  answer() {
+    this.buffered = Buffer.concat([this.buffered, ...this.unjoined]);
+    this.unjoined = [];
+    this.needed = 1;
+    for (; ; ) {
+      this.received = this.buffered.length;
+      const newline = this.buffered.indexOf(10);
+      if (newline < 0 || this.waiting.length === 0) {
+        this.needed = this.buffered.length + 1;
+        return;
+      }
+      const header = this.buffered.subarray(0, newline).toString().split(" ");
+      if (header.length !== 3) {
+        this.buffered = this.buffered.subarray(newline + 1);
+        this.waiting.shift().resolve(void 0);
+        continue;
+      }
+      const size = Number(header[2]);
+      if (this.buffered.length < newline + 1 + size + 1) {
+        this.needed = newline + 1 + size + 1;
+        return;
+      }
+      const content = Buffer.from(this.buffered.subarray(newline + 1, newline + 1 + size));
+      this.buffered = this.buffered.subarray(newline + 1 + size + 1);
+      this.waiting.shift().resolve(header[1] === "blob" ? content : void 0);
+    }
+  }
+  fail(error3) {
+    this.failure ??= error3;
+    for (const waiter of this.waiting.splice(0)) waiter.reject(this.failure);
+  }
+};
+
+// src/catalog/leftovers.ts
+async function findLeftovers(repoDir, catalogPath, removed) {
+  const findings = [];
+  for (const id of removed) {
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
+    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
+    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
+    for (const command of [args, inDocs]) {
+      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
+      if (exitCode > 1) throw new GitError(command, stderr);
+      for (const line of stdout.split("\n").filter(Boolean)) {
+        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
+        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
+        findings.push({
+          ruleId: "removed-leftover",
+          severity: "warning",
+          file: match[1],
+          position: { line: Number(match[2]), column: 1 },
+          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
+          fix: `remove or update the reference to ${id}`,
+          connector: id
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+// src/rules/version/removed-leftover.ts
+var removedLeftover = {
+  id: "removed-leftover",
+  phase: "version",
+  severity: "warning",
+  needs: ["git-history", "base-revision"],
+  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  explain: {
+    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
+    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
+  },
+  async *check({ removed: { repoDir, catalogPath, removed } }) {
+    if (removed.length === 0) return;
+    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
+  }
+};
+
+// src/rules/version/renamed-connector.ts
+var renamedConnector = {
+  id: "renamed-connector",
+  phase: "version",
+  severity: "warning",
+  needs: ["git-history", "base-revision"],
+  description: "A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one",
+  explain: {
+    example: 'connectors/delta/connector.json:2:3  warning  id: "delta" looks like "beta" renamed (the same files) since the base ce6c4d15b647. A rename is a removal of "beta" plus a new connector "delta" at version 1: hosts that installed "beta" lose it and must add "delta". Fix: keep the folder "beta" if existing users must keep it; otherwise nothing to do  [renamed-connector]',
+    fix: "nothing, if the rename is meant; otherwise keep the old folder so that hosts which installed it keep it"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const rename2 = comparison.rename;
+    if (!rename2 || !comparison.now) return;
+    yield report(comparison.now, "connector", "id", {
+      message: `"${rename2.to}" looks like "${rename2.from}" renamed (${rename2.evidence}) since ${context.baseName}. A rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}" at version 1: hosts that installed "${rename2.from}" lose it and must add "${rename2.to}"`,
+      fix: `keep the folder "${rename2.from}" if existing users must keep it; otherwise nothing to do`
+    });
+  })
+};
+
+// src/version-guard/trust-root.ts
+var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+
+// src/rules/version/trust-root.ts
+var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
+function* problems({ catalogDir, base, now }) {
+  const same2 = (name) => (base[name] ?? Buffer.alloc(0)).equals(now[name] ?? Buffer.alloc(0)) && !base[name] === !now[name];
+  if (TRUST_FILES.every(same2)) return;
+  const at2 = (name) => `${catalogDir}/${name}`;
+  if (!base[KEY_LIST_FILE]) {
+    if (!now[KEY_LIST_FILE]) {
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
+      };
+      return;
+    }
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      severity: "warning",
+      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
+    };
+    return;
+  }
+  let baseRoot;
+  try {
+    baseRoot = parseKeyList(base[KEY_LIST_FILE]).root;
+  } catch (error3) {
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      message: `the base's key list cannot be read (${error3.message}): fix the base branch first`
+    };
+    return;
+  }
+  const found = [];
+  const accepted = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
+    baseRoot,
+    {},
+    /* @__PURE__ */ new Date(),
+    found
+  );
+  for (const problem of found)
+    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
+  if (!accepted) return;
+  const rootIds = accepted.list.root.keys.map((key) => key.keyId).sort().join();
+  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
+  if (served === void 0 || served.sort().join() !== rootIds)
+    yield {
+      at: { file: at2(ROOT_KEY_FILE) },
+      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
+    };
+  const certified = new Set(accepted.list.release.map((entry) => entry.key.keyId));
+  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
+    if (!certified.has(keyId))
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
+      };
+}
+function parsePublicKeysSafe(text) {
+  try {
+    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
+  } catch {
+    return void 0;
+  }
+}
+var trustRoot = {
+  id: "trust-root",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), and connectors.pub holds only certified release keys",
+  explain: {
+    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
+    fix: SIGN
+  },
+  *check({ trustRoot: trustRoot2 }) {
+    if (trustRoot2) yield* problems(trustRoot2);
+  }
+};
+
+// src/rules/version/version-bump-without-change.ts
+var versionBumpWithoutChange = {
+  id: "version-bump-without-change",
+  phase: "version",
+  severity: "warning",
+  needs: ["git-history", "base-revision"],
+  description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
+  explain: {
+    example: 'connectors/alpha/connector.json:12:3  warning  version: version went from 3 to 4 but no file and no contract field changed since the base b3cea2fa8237: hosts would download the same files again. Fix: put back version 3, version_string "1.2.0" and version_release_date "2026-11-01" in both manifests, unless a change is still coming  [version-bump-without-change]',
+    fix: "put back the base's version, version_string and version_release_date in both manifests, unless a change is still coming"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
+      return;
+    const base = pair.base;
+    yield report(pair.now, "connector", "version", {
+      message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
+      fix: `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)} and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`
+    });
+  })
+};
+
+// src/rules/version/version-decreased.ts
+var versionDecreased = {
+  id: "version-decreased",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "`version` never goes down",
+  explain: {
+    example: "connectors/alpha/connector.json:12:3  error  version: version went down from 3 at the base df12f4374c85 to 2: hosts that cached 3 would never update. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-decreased]",
+    fix: "run `npm run bump -- <id>`: it sets version one above the base's"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version >= pair.base.version) return;
+    yield report(pair.now, "connector", "version", {
+      message: `version went down from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: hosts that cached ${pair.base.version} would never update`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  })
+};
+
+// src/rules/version/version-not-bumped.ts
+var versionNotBumped = {
+  id: "version-not-bumped",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "A connector whose files changed (added, removed or modified) carries a new version",
+  explain: {
+    example: "connectors/alpha/connector.json:12:3  error  version: files changed since the base df12f4374c85 (server.py modified) but version is still 3: hosts that cached version 3 would keep the old files. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-not-bumped]",
+    fix: "run `npm run bump -- <id>`: it raises version, version_string and the release date in both manifests and recompiles"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
+    yield report(pair.now, "connector", "version", {
+      message: `files changed since ${context.baseName} (${describeChanges(comparison.changedFiles)}) but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  })
+};
+
+// src/rules/version/version-skipped.ts
+var versionSkipped = {
+  id: "version-skipped",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "`version` goes up by exactly one against the base",
+  explain: {
+    example: "connectors/alpha/connector.json:12:3  error  version: version went from 3 at the base b3cea2fa8237 to 5: it goes up by exactly one per change. Fix: run `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc`: it sets version 4 (one above the base b3cea2fa8237), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-skipped]",
+    fix: "run `npm run bump -- <id>`: it sets version one above the base's"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version <= pair.base.version + 1) return;
+    yield report(pair.now, "connector", "version", {
+      message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  })
+};
+
+// src/rules/version/version-string-not-increased.ts
+var import_semver3 = __toESM(require_semver2(), 1);
+var versionStringNotIncreased = {
+  id: "version-string-not-increased",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "When `version` changes, `version_string` becomes a strictly greater semver",
+  explain: {
+    example: "connectors/alpha/connector.json:13:3  error  version_string: version changed to 4 but version_string 1.2.0 is not greater than 1.2.0 at the base b3cea2fa8237. Fix: set it to 1.2.1 (or 1.3.0, 2.0.0) in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [version-string-not-increased]",
+    fix: "raise version_string to a greater semver in both manifests; `npm run bump -- <id>` does it"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    const [before, after] = [pair?.base.versionString, pair?.now.versionString];
+    if (!pair || !before || !after || !import_semver3.default.valid(before) || !import_semver3.default.valid(after) || import_semver3.default.gt(after, before)) return;
+    yield report(pair.now, "connector", "version_string", {
+      message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
+      fix: `set it to ${import_semver3.default.inc(before, "patch")} (or ${import_semver3.default.inc(before, "minor")}, ${import_semver3.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  })
+};
+
+// src/rules/weekly/tool-drift.ts
+var toolDriftRule = {
+  id: "tool-drift",
+  phase: "weekly",
+  severity: "error",
+  description: "The weekly probe: no remote server renamed a tool since last week (same inputSchema, new name: an error), and a changed inputSchema is a warning",
+  explain: {
+    example: 'connectors/demo/connector.json  warning  tools: the inputSchema of "echo" changed since the last probe (2026-11-24T00:00:00Z). Fix: check that the tool still does what its display name and the docs say  [tool-drift]',
+    fix: "check that the tool still does what its display name and the docs say; a renamed tool needs the manifests updated and a bump"
+  },
+  *check({ connector, manifestFile, toolSchemas: now, previous }) {
+    const before = previous?.tools;
+    if (!now || !before) return;
+    const at2 = { file: manifestFile, field: "tools", connector };
+    const added = Object.keys(now).filter((name) => !(name in before));
+    for (const old of Object.keys(before).filter((name) => !(name in now))) {
+      const renamed = added.find((name) => now[name] === before[old]);
+      if (renamed)
+        yield {
+          at: at2,
+          message: `the server renamed "${old}" to "${renamed}" since the last probe`,
+          fix: "rename the tools[] entry in both manifests and bump"
+        };
+    }
+    for (const [name, digest] of Object.entries(now)) {
+      if (before[name] !== void 0 && before[name] !== digest)
+        yield {
+          at: at2,
+          severity: "warning",
+          message: `the inputSchema of "${name}" changed since the last probe (${previous.checked_at})`,
+          fix: "check that the tool still does what its display name and the docs say"
+        };
+    }
+  }
+};
+
+// src/rules/registry.ts
+var LOAD_RULES = [missingManifest, jsonSyntax, schema];
+var CONNECTOR_RULES = [
+  idMatchesFolder,
+  manifestsAgree,
+  connectorKind,
+  requiresMatches,
+  authDelivery,
+  placeholders,
+  verifyFile,
+  llmDescription,
+  toolEntries,
+  toolsLock,
+  npmPinsAgree,
+  npmEnginesNode,
+  npmLockfile,
+  icons,
+  placeholderIcon,
+  folderFiles,
+  activeFiles,
+  vendoredCopy,
+  ...REGISTRY_DEPENDENCY_RULES
+];
+var CATALOG_RULES = [indexListsFolders, compile2, indexStale, toolNameShadows, secretVariables];
+var VERSION_RULES = [
+  versionNotBumped,
+  contractChangedWithoutBump,
+  versionDecreased,
+  versionSkipped,
+  versionBumpWithoutChange,
+  versionStringNotIncreased,
+  releaseDateUnchanged,
+  releaseDateInFuture,
+  releaseDateBeforeBase,
+  newConnectorVersion,
+  removedConnectorStillIndexed,
+  renamedConnector
+];
+var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover, trustRoot, ...LOCK_REVIEW_RULES];
+var SMOKE_RULES = [
+  dependencyInstall,
+  serverConfig,
+  serverStart,
+  initializeTimeout,
+  initializeResult,
+  toolsList,
+  toolShape,
+  toolName,
+  toolFriendlyName,
+  toolDescription,
+  toolInputSchema,
+  toolOutputSchema,
+  toolSchemaWarning,
+  hiddenUnicode,
+  instructionText,
+  ...SURFACE_LINTS,
+  toolsMatchManifest,
+  ...SURFACE_RULES,
+  stdoutPollution,
+  slowExit,
+  secretLeak,
+  verifyOutput,
+  verifyExitCode,
+  verifyTimeout,
+  verifyKilled,
+  verifyAcceptsCanary,
+  verifyCredentials,
+  verifyEgress,
+  remoteConfig,
+  remoteHandshake
+];
+var WEEKLY_RULES = [toolDriftRule];
+var SITE_RULES = [
+  siteIndex,
+  siteKeyList,
+  siteSignatureMissing,
+  siteSignature,
+  siteReleaseKey,
+  siteTimestamp,
+  siteExpired,
+  siteRollback,
+  siteIndexOlder,
+  sitePublicKey,
+  sitePath,
+  siteFileMissing,
+  siteFileMismatch,
+  sitePageMissing,
+  sitePageMismatch,
+  siteIcon,
+  siteHeaders
+];
+var RULES_BY_PHASE = {
+  load: LOAD_RULES,
+  connector: CONNECTOR_RULES,
+  catalog: CATALOG_RULES,
+  version: VERSION_PHASE_RULES,
+  smoke: SMOKE_RULES,
+  weekly: WEEKLY_RULES,
+  site: SITE_RULES
+};
+var RULES = [
+  ...LOAD_RULES,
+  ...CONNECTOR_RULES,
+  ...CATALOG_RULES,
+  ...VERSION_PHASE_RULES.filter((rule) => !LOCK_REVIEW_RULES.includes(rule)),
+  ...SMOKE_RULES,
+  ...WEEKLY_RULES,
+  ...SITE_RULES
+];
 
 // src/sandbox/base-image.ts
 import { createReadStream, realpathSync } from "node:fs";
@@ -33457,30 +33379,7 @@ var DEFAULT_TIMEOUTS = {
 };
 var STDERR_LIMIT = 4096;
 
-// src/smoke/tool-checks.ts
-import path12 from "node:path";
-function toolContext(folder, manifest, manifestFile) {
-  const present = new Set(folder.files.map((file) => file.path));
-  const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
-  return {
-    connectorId: folder.folder,
-    serverFile: script ? `${path12.posix.dirname(manifestFile)}/${script}` : manifestFile,
-    manifestFile,
-    manifestTools: manifest.tools,
-    lock: readLock(folder)
-  };
-}
-
 // src/smoke/local-probe.ts
-async function probeLocal(context, folder, manifest, canaries, sandbox) {
-  const observation = await observeLocal(context, folder, manifest, canaries, sandbox);
-  const findings = await judge(
-    SMOKE_RULES,
-    { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets, ...observation },
-    context.options
-  );
-  return { outcome: observation.outcome, findings, stderrTail: observation.server.stderrTail };
-}
 async function observeLocal(context, folder, manifest, canaries, sandbox) {
   const quiet = { pollution: [], pollutionCount: 0, stderrTail: "", lingered: false };
   const limits = { exitGraceMs: context.timeouts.exitGraceMs, initializeTimeoutMs: context.timeouts.initializeMs };
@@ -33518,10 +33417,91 @@ async function observeLocal(context, folder, manifest, canaries, sandbox) {
   return { outcome: probe.outcome, server, handshake: probe.handshake };
 }
 
+// src/smoke/tool-checks.ts
+import path11 from "node:path";
+function toolContext(folder, manifest, manifestFile) {
+  const present = new Set(folder.files.map((file) => file.path));
+  const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
+  return {
+    connectorId: folder.folder,
+    serverFile: script ? `${path11.posix.dirname(manifestFile)}/${script}` : manifestFile,
+    manifestFile,
+    manifestTools: manifest.tools,
+    lock: readLock(folder)
+  };
+}
+
+// src/phases/selection.ts
+var SMOKE_PHASES = ["load", "smoke"];
+var RUN_BY = {
+  load: (flag) => `npm run check -- ${flag}`,
+  connector: (flag) => `npm run check -- ${flag}`,
+  catalog: (flag) => `npm run check -- ${flag}`,
+  version: (flag) => `npm run check -- ${flag}`,
+  smoke: (flag) => `npm run smoke -- ${flag}`,
+  weekly: () => "npm run probe-remote runs it, with every rule",
+  site: (flag) => `npm run check-site -- URL|DIR ${flag}`
+};
+var UNMET = {
+  compile: "it needs connectors.json compiled from the catalog, which this command does not do",
+  "git-history": "it compares the catalog with its base revision, and the version guard is off (--no-version-guard, action input version-guard)",
+  "base-revision": "it compares the catalog with its base revision, and this is the repository's first commit: there is none",
+  "remote-server": "it judges a remote server, and remote probing is off: add --remote",
+  "live-verify": "it judges a verify run with a connector's real secrets, which only the weekly probe does (npm run probe-remote)",
+  "http-headers": "it judges the headers a web server sends: give the site's URL, not a directory",
+  "pinned-root": "it judges the site by a pinned root: add --root FILE",
+  "held-index": "it compares the served index with the one a host holds: add --held FILE"
+};
+var EVERY_NEED = new Set(Object.keys(UNMET));
+var UnknownRuleError = class extends UsageError {
+  constructor(id) {
+    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
+  }
+};
+function isSelected(rule, selection) {
+  if (selection.except?.includes(rule.id)) return false;
+  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+}
+function assertSelectable(selection, phases) {
+  for (const [flag, ids] of [
+    ["--only", selection.only ?? []],
+    ["--except", selection.except ?? []]
+  ]) {
+    for (const id of ids) {
+      assertRuleId(id);
+      const its = Object.keys(RULES_BY_PHASE).filter((phase) => RULES_BY_PHASE[phase].some((rule) => rule.id === id));
+      if (!its.some((phase) => phases.includes(phase)))
+        throw new UsageError(`${id} is a ${its[0]} rule: ${RUN_BY[its[0]](`${flag} ${id}`)}`);
+    }
+  }
+  const both = selection.only?.find((id) => selection.except?.includes(id));
+  if (both) throw new UsageError(`--only and --except both name ${both}: it would select nothing`);
+}
+function chooseRules(rules, selection, can = EVERY_NEED) {
+  for (const id of [...selection.only ?? [], ...selection.except ?? []]) assertRuleId(id);
+  const unmet = (rule) => rule.needs?.find((need) => !can.has(need));
+  for (const id of selection.only ?? []) {
+    const named = rules.filter((rule) => rule.id === id);
+    const why = named.length && named.every(unmet) ? unmet(named[0]) : void 0;
+    if (why) throw new UsageError(`${id} cannot run here: ${UNMET[why]}`);
+  }
+  return rules.filter((rule) => isSelected(rule, selection) && !unmet(rule));
+}
+function assertRuleId(id) {
+  if (!isRuleId(id)) throw new UnknownRuleError(id);
+  if (id === INTERNAL_ERROR.id)
+    throw new UsageError("internal-error is no rule to select: it is how the engine reports a rule that crashed, in any phase");
+}
+
 // src/phases/smoke.ts
 async function smokeCatalog(options) {
   const startedAt = /* @__PURE__ */ new Date();
-  assertKnownRules(options);
+  assertSelectable(options, SMOKE_PHASES);
+  const can = /* @__PURE__ */ new Set([
+    ...options.remote ? ["remote-server"] : [],
+    ...options.remote && options.liveVerify ? ["live-verify"] : []
+  ]);
+  const rules = chooseRules([...LOAD_RULES, ...SMOKE_RULES], options, can);
   const runId = newRunId();
   if (options.ids?.length === 0) return emptyReport(runId, startedAt);
   const engine = await detectEngine();
@@ -33541,7 +33521,13 @@ async function smokeCatalog(options) {
     runId,
     baseImage,
     timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
-    loadFindings: catalog.loadFindings
+    can,
+    loadFindings: await runRules({
+      rules: LOAD_RULES.filter((rule) => rules.includes(rule)),
+      inputs: [catalog],
+      locate: (at2) => at2,
+      origin: () => ({ file: catalog.label })
+    })
   };
   let done = 0;
   try {
@@ -33572,7 +33558,6 @@ function emptyReport(runId, startedAt) {
 async function smokeConnector(context, folder) {
   const started = Date.now();
   const manifest = folder.manifest.data;
-  const manifestFile = folder.manifest.file;
   const result = {
     id: folder.folder,
     type: manifest?.type ?? "unknown",
@@ -33581,32 +33566,28 @@ async function smokeConnector(context, folder) {
     findings: [],
     stderrTail: ""
   };
-  const finish = () => {
-    result.durations.totalMs = Date.now() - started;
-    result.status = countBySeverity(result.findings).errors > 0 ? "failed" : result.skipped ? "skipped" : "passed";
-    return result;
-  };
   if (!manifest) {
-    const own2 = context.loadFindings.filter((finding) => finding.connector === folder.folder && finding.file === manifestFile);
-    if (!isSelected(schema, context.options)) return finish();
-    result.findings.push(
-      ...own2.length ? own2 : [
-        {
-          ruleId: "schema",
-          severity: "error",
-          file: manifestFile,
-          message: "connector.json is missing or invalid",
-          fix: "run npm run check",
-          connector: folder.folder
-        }
-      ]
-    );
-    return finish();
+    const file = folder.manifest.file;
+    result.findings.push(...context.loadFindings.filter((finding) => finding.connector === folder.folder && finding.file === file));
+  } else {
+    const canaries = canaryEnvironment(manifest);
+    const observation = { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets };
+    await observeConnector(context, { folder, manifest, canaries }, observation, result);
+    result.findings.push(...await judgeSmoke(observation, context.options, context.can));
   }
-  const canaries = canaryEnvironment(manifest);
-  const judgeHere = async (observed, secrets = canaries.secrets) => result.findings.push(
-    ...await judge(SMOKE_RULES, { connector: toolContext(folder, manifest, manifestFile), secrets, ...observed }, context.options)
-  );
+  result.durations.totalMs = Date.now() - started;
+  result.status = countBySeverity(result.findings).errors > 0 ? "failed" : result.skipped ? "skipped" : "passed";
+  return result;
+}
+function judgeSmoke(observation, selection = {}, can = EVERY_NEED) {
+  return runRules({
+    rules: chooseRules(SMOKE_RULES, selection, can),
+    inputs: [observation],
+    locate: locateSmoke,
+    origin: () => ({ file: observation.connector.manifestFile, connector: observation.connector.connectorId })
+  });
+}
+async function observeConnector(context, { folder, manifest, canaries }, observation, result) {
   let sandbox;
   if (manifest.type === "mcp_local" || manifest.verify !== void 0) {
     const dependenciesStarted = Date.now();
@@ -33616,9 +33597,9 @@ async function smokeConnector(context, folder) {
       if (sandbox.dependenciesBuilt !== void 0) result.dependenciesBuilt = sandbox.dependenciesBuilt;
     } catch (error3) {
       if (!(error3 instanceof DependencyError)) throw error3;
-      await judgeHere({ dependencies: { message: error3.message, fix: error3.fix, source: error3.source } });
+      observation.dependencies = { message: error3.message, fix: error3.fix, source: error3.source };
       result.skipped = "its dependencies could not be installed";
-      return finish();
+      return;
     } finally {
       result.durations.dependenciesMs = Date.now() - dependenciesStarted;
     }
@@ -33626,25 +33607,21 @@ async function smokeConnector(context, folder) {
   const stderrParts = [];
   if (manifest.type === "mcp_local") {
     const mcpStarted = Date.now();
-    const probe = await probeLocal(context, folder, manifest, canaries, sandbox);
+    const local = await observeLocal(context, folder, manifest, canaries, sandbox);
     result.durations.mcpMs = Date.now() - mcpStarted;
-    applyHandshake(result, probe.outcome, "stdio");
-    result.findings.push(...probe.findings);
-    stderrParts.push(probe.stderrTail);
+    applyHandshake(result, local.outcome, "stdio");
+    observation.server = local.server;
+    observation.handshake = local.handshake;
+    stderrParts.push(local.server.stderrTail);
   } else if (manifest.type === "mcp_remote") {
     if (context.options.remote) {
       const mcpStarted = Date.now();
-      const remote = await probeRemote({
-        manifest,
-        context: toolContext(folder, manifest, manifestFile),
-        secrets: context.options.secrets,
-        timeouts: context.timeouts,
-        selection: context.options
-      });
+      const remote = await probeRemote({ manifest, secrets: context.options.secrets, timeouts: context.timeouts });
       result.durations.mcpMs = Date.now() - mcpStarted;
       if (remote.status === "skipped") result.skipped = remote.reason;
       else applyHandshake(result, remote.outcome, remote.transport);
-      result.findings.push(...remote.findings);
+      observation.remote = remote.remote;
+      observation.handshake = remote.handshake;
     } else {
       result.skipped = "remote probing is off (--remote; action input remote)";
     }
@@ -33672,13 +33649,13 @@ async function smokeConnector(context, folder) {
       const { stderrTail, ...outcome } = verify3.outcome;
       result.verify = outcome;
       result.durations.verifyMs = outcome.durationMs;
-      await judgeHere({ verify: verify3.verify }, verify3.secrets);
+      observation.verify = verify3.verify;
+      observation.secrets = verify3.secrets;
       if (stderrTail) stderrParts.push(`[verify]
 ${stderrTail}`);
     }
   }
   result.stderrTail = stderrParts.filter(Boolean).join("\n\n");
-  return finish();
 }
 function applyHandshake(result, outcome, transport) {
   result.transport = transport;
@@ -33696,7 +33673,7 @@ function applyHandshake(result, outcome, transport) {
 
 // src/smoke/changed.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path14 from "node:path";
+import path13 from "node:path";
 
 // src/version-guard/base.ts
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -33923,7 +33900,7 @@ function short(sha) {
 }
 
 // src/version-guard/changed.ts
-import path13 from "node:path";
+import path12 from "node:path";
 async function changedFolders(git2, rev, catalogPath, current) {
   const atBase = await baseFolders(git2, rev, catalogPath);
   const indexed = await baseIndex(git2, rev, catalogPath);
@@ -33973,7 +33950,7 @@ async function matchesBlobs(git2, tree, folder, digestsOf) {
   }
   const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
   const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
-  const fragmentNow = readIfRegular(path13.join(folder.dir, FRAGMENT_FILE));
+  const fragmentNow = readIfRegular(path12.join(folder.dir, FRAGMENT_FILE));
   return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
 }
 function readIfRegular(file) {
@@ -34012,13 +33989,13 @@ var SMOKE_CODE_PATHS = [
   "package-lock.json"
 ];
 async function selectChangedConnectors(options) {
-  const catalogDir = path14.resolve(options.catalogDir);
+  const catalogDir = path13.resolve(options.catalogDir);
   const git2 = new Git(catalogDir);
   try {
     const base = await resolveBase(git2, { base: options.base, env: options.env });
     if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
     const top = await topLevel(catalogDir, "which --changed needs to know what changed");
-    const catalogPath = path14.relative(top, catalogDir).split(path14.sep).join("/");
+    const catalogPath = path13.relative(top, catalogDir).split(path13.sep).join("/");
     const catalog = await loadCatalog(catalogDir);
     const changed = [...await changedFolders(git2, base.rev, catalogPath, hashCatalog(catalog))].sort();
     const present = new Set(catalog.connectors.map((folder) => folder.folder));
@@ -34044,7 +34021,7 @@ async function selectChangedConnectors(options) {
   }
 }
 async function catalogIds(catalogDir) {
-  const file = path14.join(catalogDir, INDEX_FILE);
+  const file = path13.join(catalogDir, INDEX_FILE);
   let ids;
   try {
     ids = JSON.parse(await readFile4(file, "utf8"));
@@ -34067,7 +34044,7 @@ async function selectSmokeIds(options) {
     else notes.push(selection.ids.length ? `changed: ${selection.ids.join(", ")}` : "no connector was added or modified");
     if (selection.removed.length) notes.push(`removed, so not smoked: ${selection.removed.join(", ")}`);
     ids = selection.ids;
-  } else ids = await catalogIds(path14.resolve(options.catalogDir));
+  } else ids = await catalogIds(path13.resolve(options.catalogDir));
   if (options.shard !== void 0) {
     const all = ids.length;
     ids = shardOf(ids, options.shard);
@@ -34174,7 +34151,7 @@ void runAction(async () => {
   const concurrency = getInput("concurrency") ? Number(getInput("concurrency")) : void 0;
   if (concurrency !== void 0 && !(Number.isInteger(concurrency) && concurrency > 0))
     throw new UsageError(`concurrency must be a positive integer, not "${getInput("concurrency")}"`);
-  const catalogDir = path15.resolve(workspace, getInput("catalog") || "connectors");
+  const catalogDir = path14.resolve(workspace, getInput("catalog") || "connectors");
   const selection = await selectSmokeIds({
     catalogDir,
     ids: getInput("connectors").split(/[\s,]+/).filter(Boolean),
@@ -34199,7 +34176,7 @@ void runAction(async () => {
   });
   const findings = report2.connectors.flatMap((result) => result.findings);
   annotate(findings);
-  const reportFile = path15.resolve(workspace, getInput("report") || "smoke-report.json");
+  const reportFile = path14.resolve(workspace, getInput("report") || "smoke-report.json");
   await writeFile3(reportFile, formatSmokeJson(report2));
   setOutput("errors", report2.counts.errors);
   setOutput("warnings", report2.counts.warnings);
