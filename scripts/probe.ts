@@ -8,7 +8,7 @@ import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../src/findings/errors.ts';
 import { countBySeverity } from '../src/findings/finding.ts';
 import { formatHuman } from '../src/findings/format.ts';
 import { nearest } from '../src/findings/nearest.ts';
-import { probeOnHost } from '../src/phases/probe.ts';
+import { probeOnHost } from '../src/phases/smoke.ts';
 
 export const PROBE_JSON_SCHEMA_VERSION = 1;
 

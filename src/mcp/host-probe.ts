@@ -1,6 +1,6 @@
 // `npm run probe`: a connector's MCP server started on this machine, not in the sandbox, for the maintainer trying
 // their own connector. The same handshake as the smoke run (probeServer), then optionally one call; the smoke rules
-// judge what it saw (src/phases/probe.ts).
+// judge what it saw (probeOnHost, src/phases/smoke.ts).
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ConnectorFolder } from '../catalog/load.ts';
@@ -22,10 +22,8 @@ export interface ListedTool {
 export interface HostServerObservation {
   /** False when mcp_config has no command, so nothing was started. */
   started: boolean;
-  /** Its folder and its command line, for the fix of a server that does not answer. */
   dir: string;
   commandLine: string;
-  /** The end of what it wrote on stderr (64 KiB). */
   stderr: string;
 }
 
@@ -58,14 +56,8 @@ export async function observeOnHost(
 ): Promise<HostObservation> {
   const timeouts = options.timeouts ?? { ...DEFAULT_PROBE_TIMEOUTS, callMs: 60_000 };
   const command = manifest.mcp_config?.command;
-  if (!command)
-    return {
-      outcome: {},
-      tools: [],
-      fromEnvironment: [],
-      host: { started: false, dir: folder.dir, commandLine: '', stderr: '' },
-      secrets: [],
-    };
+  const host = { started: Boolean(command), dir: folder.dir, commandLine: '', stderr: '' };
+  if (!command) return { outcome: {}, tools: [], fromEnvironment: [], host, secrets: [] };
   const { env, secrets, fromEnvironment } = environmentFor(manifest, options.environment);
   const args = (manifest.mcp_config?.args ?? []).map((word) => fillPlaceholders(word, env));
   const transport = new StdioClientTransport({
@@ -79,7 +71,7 @@ export async function observeOnHost(
   transport.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_LIMIT);
   });
-  const host = { started: true, dir: folder.dir, commandLine: [command, ...args].join(' '), stderr: '' };
+  host.commandLine = [command, ...args].join(' ');
   const observed: HostObservation = { outcome: {}, tools: [], fromEnvironment, host, secrets };
   try {
     const probe = await probeServer(transport, timeouts);

@@ -10,10 +10,10 @@ import { nearest } from '../findings/nearest.ts';
 import type { RuleSelection } from '../findings/rule-ids.ts';
 import { runRules } from '../rules/engine.ts';
 import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES, VERSION_RULES } from '../rules/registry.ts';
-import type { Need, Rule, Target, ValidConnector } from '../rules/rule.ts';
+import type { Rule, Target, ValidConnector } from '../rules/rule.ts';
 import { topLevel } from '../system/git.ts';
 import { observeVersions } from '../version-guard/index.ts';
-import { assertSelectable, CHECK_PHASES, chooseRules, needed } from './selection.ts';
+import { assertSelectable, CHECK_PHASES, chooseRules, needed, needsMet } from './selection.ts';
 import { judgeVersions } from './version.ts';
 
 export interface CheckOptions extends RuleSelection {
@@ -36,13 +36,10 @@ export const VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 
 const STATIC_RULES: readonly Rule[] = [...LOAD_RULES, ...CONNECTOR_RULES, ...CATALOG_RULES];
 
-/**
- * The static gate: the load, connector and catalog phases, then the version phase, each observed as far as its
- * selected rules need (a compile, the version guard's look at git) and judged once.
- */
+/** The static gate: the load, connector, catalog and version phases, each observed as its chosen rules need, judged once. */
 export async function checkCatalog(options: CheckOptions): Promise<CheckResult> {
   assertSelectable(options, CHECK_PHASES);
-  const can = new Set<Need>(options.versionGuard ? ['compile', 'git-history', 'base-revision'] : ['compile']);
+  const can = needsMet({ compile: true, 'git-history': options.versionGuard, 'base-revision': options.versionGuard });
   const rules = chooseRules([...STATIC_RULES, ...VERSION_PHASE_RULES], options, can);
   const catalog = await loadCatalog(options.catalogDir);
   const wanted = options.connectors?.length ? new Set(options.connectors) : undefined;
@@ -80,16 +77,13 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
   };
 }
 
-/**
- * The phases that need only the catalog on disk, judged: what loading found, each valid connector, then the catalog
- * as a whole (compiled when a selected rule needs it).
- */
+/** The phases that need only the catalog on disk: what loading found, each valid connector, the catalog as a whole. */
 export async function runStaticRules(
   catalog: Catalog,
   selection: RuleSelection = {},
   digestsOf: FolderDigests = hashFolder,
 ): Promise<Finding[]> {
-  const rules = chooseRules(STATIC_RULES, selection, new Set(['compile']));
+  const rules = chooseRules(STATIC_RULES, selection, needsMet({ compile: true }));
   const chosen = <R extends Rule>(list: readonly R[]) => list.filter((rule) => rules.includes(rule));
   const origin = () => ({ file: catalog.label });
   const sources = readVendorSources(catalog);

@@ -1,27 +1,16 @@
-// Which rules a run judges: those of its command's phases that --only/--except select and whose needs the run can
-// meet. A selection that names nothing the command can run says why, as a usage error (exit 64): it never ends in
-// a silent "No problems found.".
+// Which rules a run judges: those of its command's phases that --only/--except select and whose needs it can meet.
+// A selection that names nothing the command can run is a usage error (exit 64) that says why, never silence.
 import { UsageError } from '../findings/errors.ts';
 import { isRuleId, RULE_IDS, type RuleId, type RuleSelection } from '../findings/rule-ids.ts';
 import { INTERNAL_ERROR } from '../rules/engine.ts';
 import { RULES_BY_PHASE } from '../rules/registry.ts';
 import type { Need, Phase, Rule } from '../rules/rule.ts';
 
-/** The phases each command judges. */
 export const CHECK_PHASES: readonly Phase[] = ['load', 'connector', 'catalog', 'version'];
 export const SMOKE_PHASES: readonly Phase[] = ['load', 'smoke'];
-export const SITE_PHASES: readonly Phase[] = ['site'];
 
-/** How a person runs the rules of a phase, with the --only or --except they gave. */
-const RUN_BY: Record<Phase, (flag: string) => string> = {
-  load: (flag) => `npm run check -- ${flag}`,
-  connector: (flag) => `npm run check -- ${flag}`,
-  catalog: (flag) => `npm run check -- ${flag}`,
-  version: (flag) => `npm run check -- ${flag}`,
-  smoke: (flag) => `npm run smoke -- ${flag}`,
-  weekly: () => 'npm run probe-remote runs it, with every rule',
-  site: (flag) => `npm run check-site -- URL|DIR ${flag}`,
-};
+/** The command that runs a phase's rules, up to its --only, when it is not `npm run check`. */
+const COMMAND_OF: Partial<Record<Phase, string>> = { smoke: 'npm run smoke --', site: 'npm run check-site -- URL|DIR' };
 
 /** Why a run cannot meet a need: said when --only names a rule that has it. */
 const UNMET: Record<Need, string> = {
@@ -36,7 +25,7 @@ const UNMET: Record<Need, string> = {
   'held-index': 'it compares the served index with the one a host holds: add --held FILE',
 };
 
-/** Every need: what a judge over a given observation can meet (the observation holds what was seen). */
+/** Every need: what a judge over a given observation meets (the observation holds whatever was seen). */
 export const EVERY_NEED: ReadonlySet<Need> = new Set(Object.keys(UNMET) as Need[]);
 
 export class UnknownRuleError extends UsageError {
@@ -45,46 +34,41 @@ export class UnknownRuleError extends UsageError {
   }
 }
 
-/** Whether a selection picks a rule: never when --except names it; else when --only names it, or (no --only) unless it is off by default. */
+/** Never when --except names the rule; else when --only names it, or (no --only) unless it is off by default. */
 export function isSelected(rule: { id: RuleId; onlyWhenNamed?: boolean }, selection: RuleSelection): boolean {
   if (selection.except?.includes(rule.id)) return false;
   return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
 }
 
-/**
- * Throws a usage error for a selection the command cannot run: an id no rule has, the engine's own internal-error,
- * an id both --only and --except name, or the id of a phase the command does not judge (then it names the command
- * that does).
- */
+/** Throws a usage error for an id no rule of `phases` has: unknown, internal-error, of another phase, or both excepted and named. */
 export function assertSelectable(selection: RuleSelection, phases: readonly Phase[]): void {
-  for (const [flag, ids] of [
-    ['--only', selection.only ?? []],
-    ['--except', selection.except ?? []],
-  ] as const) {
-    for (const id of ids) {
+  for (const flag of ['only', 'except'] as const)
+    for (const id of selection[flag] ?? []) {
       assertRuleId(id);
-      const its = (Object.keys(RULES_BY_PHASE) as Phase[]).filter((phase) => RULES_BY_PHASE[phase].some((rule) => rule.id === id));
-      if (!its.some((phase) => phases.includes(phase)))
-        throw new UsageError(`${id} is a ${its[0]} rule: ${RUN_BY[its[0]!](`${flag} ${id}`)}`);
+      const phase = (Object.keys(RULES_BY_PHASE) as Phase[]).find((its) => RULES_BY_PHASE[its].some((rule) => rule.id === id))!;
+      if (phases.some((its) => RULES_BY_PHASE[its].some((rule) => rule.id === id))) continue;
+      const run =
+        phase === 'weekly' ? 'npm run probe-remote runs it, with every rule' : `${COMMAND_OF[phase] ?? 'npm run check --'} --${flag} ${id}`;
+      throw new UsageError(`${id} is a ${phase} rule: ${run}`);
     }
-  }
   const both = selection.only?.find((id) => selection.except?.includes(id));
   if (both) throw new UsageError(`--only and --except both name ${both}: it would select nothing`);
 }
 
-/**
- * The rules of `rules` a run judges: those the selection picks whose needs `can` meets. One that --only names and
- * that cannot run here is a usage error that says why; one that is merely on by default is left out.
- */
+/** The rules the selection picks whose needs `can` meets; one --only names that cannot run here is a usage error. */
 export function chooseRules<R extends Rule>(rules: readonly R[], selection: RuleSelection, can: ReadonlySet<Need> = EVERY_NEED): R[] {
   for (const id of [...(selection.only ?? []), ...(selection.except ?? [])]) assertRuleId(id);
   const unmet = (rule: Rule) => rule.needs?.find((need) => !can.has(need));
   for (const id of selection.only ?? []) {
     const named = rules.filter((rule) => rule.id === id);
-    const why = named.length && named.every(unmet) ? unmet(named[0]!) : undefined;
-    if (why) throw new UsageError(`${id} cannot run here: ${UNMET[why]}`);
+    if (named.length && named.every(unmet)) throw new UsageError(`${id} cannot run here: ${UNMET[unmet(named[0]!)!]}`);
   }
   return rules.filter((rule) => isSelected(rule, selection) && !unmet(rule));
+}
+
+/** The needs a run can meet: those given a truthy value (a URL's headers, --remote, the version guard on). */
+export function needsMet(met: Partial<Record<Need, unknown>>): ReadonlySet<Need> {
+  return new Set((Object.keys(met) as Need[]).filter((need) => met[need]));
 }
 
 /** Whether any of these rules needs `need`: what a phase must observe. */
@@ -95,5 +79,5 @@ export function needed(rules: readonly Rule[], need: Need): boolean {
 function assertRuleId(id: string): void {
   if (!isRuleId(id)) throw new UnknownRuleError(id);
   if (id === INTERNAL_ERROR.id)
-    throw new UsageError('internal-error is no rule to select: it is how the engine reports a rule that crashed, in any phase');
+    throw new UsageError('internal-error is no rule to select: it is how the engine reports a rule that crashed');
 }

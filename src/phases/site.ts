@@ -1,25 +1,17 @@
-// The site as a host sees it: the signed index, every file it lists, the icons, the public key, observed, then
-// judged by the site rules in one place. `npm run check-site` runs it on a URL or a directory; the deploy runs it on
-// the site it published.
+// The site as a host sees it: the signed index, every file it lists, the icons, the public key, observed, then judged.
+// `npm run check-site` runs it on a URL or a directory; the deploy runs it on the site it published.
 import { COMPILED_FILE } from '../catalog/file-names.ts';
 import type { Finding } from '../findings/finding.ts';
 import { plural } from '../findings/format.ts';
 import type { RuleSelection } from '../findings/rule-ids.ts';
 import { runRules } from '../rules/engine.ts';
 import { SITE_RULES } from '../rules/registry.ts';
-import type { Need } from '../rules/rule.ts';
 import { sampleHeaders } from '../site/headers.ts';
-import {
-  listedFiles,
-  observeSite,
-  type SiteExpectations,
-  type SiteObservation,
-  safeSitePath,
-  servedAsListed,
-} from '../site/observation.ts';
+import type { SiteObservation } from '../site/observation.ts';
+import { listedFiles, observeSite, type SiteExpectations, safeSitePath, servedAsListed } from '../site/observation.ts';
 import type { SiteSource } from '../site/source.ts';
 import type { ReleaseSignature } from '../trust/index-signature.ts';
-import { assertSelectable, chooseRules, EVERY_NEED, needed, SITE_PHASES } from './selection.ts';
+import { assertSelectable, chooseRules, EVERY_NEED, needed, needsMet } from './selection.ts';
 
 export interface SiteCheckOptions extends SiteExpectations {
   /** Which site rules run (`--only`/`--except`). */
@@ -43,12 +35,8 @@ export interface SiteCheckReport {
 /** Checks a whole site the way a host would trust it; bad content becomes findings, an unreachable site a SetupError (exit 3). */
 export async function checkSite(source: SiteSource, options: SiteCheckOptions): Promise<SiteCheckReport> {
   const { selection = {}, ...expected } = options;
-  assertSelectable(selection, SITE_PHASES);
-  const can = new Set<Need>([
-    ...(source.headers ? ['http-headers' as const] : []),
-    ...(expected.root ? ['pinned-root' as const] : []),
-    ...(expected.held ? ['held-index' as const] : []),
-  ]);
+  assertSelectable(selection, ['site']);
+  const can = needsMet({ 'http-headers': source.headers, 'pinned-root': expected.root, 'held-index': expected.held });
   const rules = chooseRules(SITE_RULES, selection, can);
   const site = { ...(await observeSite(source, expected)) };
   if (source.headers && needed(rules, 'http-headers')) site.headers = await sampleHeaders(source.headers, site);

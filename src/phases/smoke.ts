@@ -5,6 +5,7 @@ import { SetupError, UsageError } from '../findings/errors.ts';
 import { countBySeverity, type Finding } from '../findings/finding.ts';
 import type { RuleSelection } from '../findings/rule-ids.ts';
 import { DependencyError } from '../install/dependencies.ts';
+import { type HostObservation, type HostProbeOptions, observeOnHost } from '../mcp/host-probe.ts';
 import type { HandshakeOutcome } from '../mcp/probe.ts';
 import { probeRemote } from '../mcp/remote.ts';
 import { runRules } from '../rules/engine.ts';
@@ -24,22 +25,18 @@ import type { ConnectorSmokeResult, SmokeReport, SmokeStatus } from '../smoke/re
 import { toolContext } from '../smoke/tool-checks.ts';
 import { DEFAULT_VERIFY_TIMEOUT_SECS, runVerify, type VerifyRun } from '../smoke/verify.ts';
 import { mapLimit } from '../system/map-limit.ts';
-import { assertSelectable, chooseRules, EVERY_NEED, SMOKE_PHASES } from './selection.ts';
+import { assertSelectable, chooseRules, EVERY_NEED, needsMet, SMOKE_PHASES } from './selection.ts';
 
 /**
  * The smoke run over a catalog: each chosen connector's dependencies layered on the sandbox base, its verify run
  * with canary credentials, and its MCP server driven through initialize and tools/list in the sandbox (remote ones
- * over HTTP when `remote` is on); then the smoke rules judge what was observed of it, once. A connector whose
- * connector.json did not load is judged by the load rules instead. Connectors run in parallel; no container of the
- * run survives it.
+ * over HTTP when `remote` is on); then the smoke rules judge what was observed of it, once (the load rules, when its
+ * connector.json did not load). Connectors run in parallel; no container of the run survives it.
  */
 export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> {
   const startedAt = new Date();
   assertSelectable(options, SMOKE_PHASES);
-  const can = new Set<Need>([
-    ...(options.remote ? ['remote-server' as const] : []),
-    ...(options.remote && options.liveVerify ? ['live-verify' as const] : []),
-  ]);
+  const can = needsMet({ 'remote-server': options.remote, 'live-verify': options.remote && options.liveVerify });
   const rules = chooseRules([...LOAD_RULES, ...SMOKE_RULES], options, can);
   const runId = newRunId();
   if (options.ids?.length === 0) return emptyReport(runId, startedAt);
@@ -102,7 +99,6 @@ interface RunContext {
   runId: string;
   baseImage: string;
   timeouts: SmokeTimeouts;
-  /** What this run can observe for the rules that need it (remote servers, a live verify). */
   can: ReadonlySet<Need>;
   loadFindings: readonly Finding[];
 }
@@ -133,6 +129,19 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   return result;
 }
 
+export type HostProbeResult = Omit<HostObservation, 'host' | 'handshake' | 'secrets'> & { findings: Finding[] };
+
+/** `npm run probe`: an mcp_local connector's server on this machine, not sandboxed, observed, then judged as here. */
+export async function probeOnHost(
+  folder: ConnectorFolder,
+  manifest: ConnectorManifest,
+  options: HostProbeOptions,
+): Promise<HostProbeResult> {
+  const { host, handshake, secrets, ...seen } = await observeOnHost(folder, manifest, options);
+  const connector = toolContext(folder, manifest, folder.manifest.file);
+  return { ...seen, findings: await judgeSmoke({ connector, secrets, host, ...(handshake ? { handshake } : {}) }) };
+}
+
 /** The smoke rules over what was observed of one connector, through the one engine: selected, guarded, sorted. */
 export function judgeSmoke(observation: SmokeObservation, selection: RuleSelection = {}, can = EVERY_NEED): Promise<Finding[]> {
   return runRules({
@@ -143,10 +152,7 @@ export function judgeSmoke(observation: SmokeObservation, selection: RuleSelecti
   });
 }
 
-/**
- * Observes one connector: its sandbox (its dependencies), its server (local in the sandbox, remote over HTTP) and its
- * verify. What the rules judge goes into `observation`; what the report shows (timings, the handshake) into `result`.
- */
+/** Observes one connector's sandbox, server and verify: into `observation` for the rules, into `result` for the report. */
 async function observeConnector(
   context: RunContext,
   { folder, manifest, canaries }: { folder: ConnectorFolder; manifest: ConnectorManifest; canaries: CanaryEnvironment },

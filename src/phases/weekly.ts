@@ -1,7 +1,6 @@
 // The weekly probe of remote connectors: the smoke run's remote handshake and tool checks, and its verify (with
 // each connector's own secrets, its way out only the origin of its URL), its tool surface against the committed
-// tools.lock.json; then the weekly phase, judged in one place: tool drift against the previous week's status.json
-// for a connector that has no lock yet. It ends with the new status.json.
+// tools.lock.json; then the weekly phase: tool drift against last week's status.json of a connector with no lock yet.
 import { loadCatalog } from '../catalog/load.ts';
 import { readLock } from '../catalog/tools-lock.ts';
 import { countBySeverity, type Finding } from '../findings/finding.ts';

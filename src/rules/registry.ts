@@ -134,10 +134,7 @@ export const VERSION_RULES: readonly VersionRule[] = [
   renamedConnector,
 ];
 
-/**
- * The version phase: the version guard's rules, then what a removed connector left behind, the trust root, and the
- * review of changed tool locks (under the ids of smoke's surface rules, which document them).
- */
+/** The version phase: the guard's rules, a removed connector's leftovers, the trust root, the review of changed locks. */
 export const VERSION_PHASE_RULES: readonly VersionRule[] = [...VERSION_RULES, removedLeftover, trustRoot, ...LOCK_REVIEW_RULES];
 
 /** Every smoke rule, in the order a connector's run meets them. */
@@ -210,12 +207,6 @@ export const RULES_BY_PHASE: Readonly<Record<Phase, readonly Rule[]>> = {
 };
 
 /** Every rule of every phase, each id once: what --explain, docs/rules.md and the rules meta-test see. */
-export const RULES: readonly Rule[] = [
-  ...LOAD_RULES,
-  ...CONNECTOR_RULES,
-  ...CATALOG_RULES,
-  ...VERSION_PHASE_RULES.filter((rule) => !LOCK_REVIEW_RULES.includes(rule)),
-  ...SMOKE_RULES,
-  ...WEEKLY_RULES,
-  ...SITE_RULES,
-];
+export const RULES: readonly Rule[] = Object.values(RULES_BY_PHASE)
+  .flat()
+  .filter((rule) => !(LOCK_REVIEW_RULES as readonly Rule[]).includes(rule));

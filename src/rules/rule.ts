@@ -17,15 +17,7 @@ import type { JsonPath, Position } from '../json/document.ts';
  */
 export type Phase = 'load' | 'connector' | 'catalog' | 'version' | 'smoke' | 'weekly' | 'site';
 
-/**
- * What a rule needs beyond its phase's input. A phase observes a need only for a selected rule that has it, and a
- * run that cannot meet a need leaves out the rules that have it, or refuses them when --only names one
- * (src/phases/selection.ts). compile — connectors.json compiled from the catalog; git-history — the version guard's
- * look at the repository (a git repository, the guard on); base-revision — a base commit to compare with (none on
- * the repository's first); remote-server — remote probing on; live-verify — a verify run with a connector's real
- * secrets (the weekly probe); http-headers — a site served over HTTP(S); pinned-root — a pinned root key;
- * held-index — the index a host holds.
- */
+/** What a rule needs beyond its phase's input: observed only for a chosen rule, or not to be had (phases/selection.ts). */
 export type Need =
   | 'compile'
   | 'git-history'

@@ -9,13 +9,6 @@ import type { ConnectorSandbox } from './connector-sandbox.ts';
 import type { ServerObservation } from './observation.ts';
 import { type SmokeOptions, type SmokeTimeouts, STDERR_LIMIT } from './options.ts';
 
-/** What the local probe saw: the handshake's outcome for the report, the server's process, and the handshake itself. */
-export interface LocalObservation {
-  outcome: HandshakeOutcome;
-  server: ServerObservation;
-  handshake?: HandshakeObservation;
-}
-
 /** The server of an mcp_local connector, started from mcp_config in the sandbox and driven over stdio. */
 export async function observeLocal(
   context: { runId: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'limits'> },
@@ -23,7 +16,7 @@ export async function observeLocal(
   manifest: ConnectorManifest,
   canaries: CanaryEnvironment,
   sandbox: Pick<ConnectorSandbox, 'image' | 'volume'>,
-): Promise<LocalObservation> {
+): Promise<{ outcome: HandshakeOutcome; server: ServerObservation; handshake?: HandshakeObservation }> {
   const quiet = { pollution: [], pollutionCount: 0, stderrTail: '', lingered: false };
   const limits = { exitGraceMs: context.timeouts.exitGraceMs, initializeTimeoutMs: context.timeouts.initializeMs };
   const serverCommand = manifest.mcp_config?.command;

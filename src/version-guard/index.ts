@@ -42,26 +42,17 @@ export interface GuardContext {
   bumpCommand(folder: string): string;
 }
 
-/** The connectors found at the base and no longer in the working tree, and where to look for what they left. */
-export interface RemovedConnectors {
-  /** The repository's top level. */
-  repoDir: string;
-  /** The catalog directory relative to the repository's top, forward slashes. */
-  catalogPath: string;
-  removed: readonly string[];
-}
-
-/**
- * What the version guard saw of the working tree against its base revision, as data: the version rules
- * (src/rules/version/) judge it. On the repository's first commit there is no base: every connector is new, and
- * nothing was removed, re-keyed or re-locked.
- */
+/** What the guard saw of the working tree against its base, for the version rules; on the first commit all is new. */
 export interface VersionObservation {
   base: GuardBase;
   context: GuardContext;
   /** Each connector that changed since the base (changedFolders), beside the same connector at the base. */
   comparisons: readonly ConnectorComparison[];
-  removed: RemovedConnectors;
+  /** The connectors at the base that the working tree no longer has. */
+  removed: readonly string[];
+  /** The repository's top level, and the catalog relative to it (forward slashes): where to look for their leftovers. */
+  repoDir: string;
+  catalogPath: string;
   /** The trust files at the base, from git's objects, and in the working tree; absent on the first commit. */
   trustRoot?: TrustRootChange;
   /** Each tools.lock.json that differs from the base's, its changes classified. */
@@ -88,13 +79,13 @@ async function observe(git: Git, options: VersionGuardOptions): Promise<VersionO
   const current = options.current ?? hashCatalog(await loadCatalog(path.join(options.repoDir, catalogDir), catalogDir));
   const bumpCommand = (folder: string) => `npm run bump -- ${folder}${options.base !== undefined ? ` --base ${options.base}` : ''}`;
   const today = todayUtc();
-  const nothingRemoved = { repoDir: top, catalogPath, removed: [] };
+  const where = { repoDir: top, catalogPath };
 
   if (!base.rev) {
     // The first commit: nothing to compare with, so every connector is new.
     const now = await catalogState(current.catalog, catalogDir, current.digestsOf);
     const context: GuardContext = { baseName: 'any earlier commit (this is the first)', today, now, bumpCommand };
-    return { base, context, comparisons: compareCatalogs(emptyCatalog(now.indexFile), now), removed: nothingRemoved, lockChanges: [] };
+    return { base, context, comparisons: compareCatalogs(emptyCatalog(now.indexFile), now), removed: [], ...where, lockChanges: [] };
   }
   const changed = await changedFolders(git, base.rev, catalogPath, current);
   for (const folder of options.compare ?? []) changed.add(folder);
@@ -106,7 +97,8 @@ async function observe(git: Git, options: VersionGuardOptions): Promise<VersionO
     base,
     context: { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand },
     comparisons,
-    removed: { ...nothingRemoved, removed },
+    removed,
+    ...where,
     trustRoot: await readTrustRootChange(git, base.rev, catalogPath, catalogDir),
     lockChanges: await readLockChanges(top, catalogPath, base.rev),
   };
@@ -131,11 +123,6 @@ export async function locateCatalog(
 /** The catalog directory as named, relative to the repository's directory, in git's form ("connectors"). */
 function catalogDirOf(options: { catalogDir?: string }): string {
   return toPosix(path.normalize(options.catalogDir ?? 'connectors')).replace(/\/$/, '');
-}
-
-/** The catalog of the working tree (only the named folders, when given). */
-export function readWorkingCatalog(dir: string, label: string, folders?: ReadonlySet<string>): Promise<CatalogState> {
-  return readCatalogState(dir, label, folders);
 }
 
 /**

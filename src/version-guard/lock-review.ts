@@ -21,9 +21,8 @@ export interface LockChange {
 }
 
 /**
- * Every tools.lock.json at `baseRev` and in the working tree of `repoDir` that differ, for the locks under
- * `catalogPath` (relative to the repository, forward slashes). A lock that is new or gone compares with no surface;
- * an unreadable one is tools-lock's to report and is skipped here.
+ * Each tools.lock.json under `catalogPath` that differs at `baseRev` and in the working tree. A lock that is new or gone
+ * compares with no surface; an unreadable one is tools-lock's to report and is skipped here.
  */
 export async function readLockChanges(repoDir: string, catalogPath: string, baseRev: string): Promise<LockChange[]> {
   const locks = `:(glob)${catalogPath ? `${catalogPath}/` : ''}*/${LOCK_FILE}`;

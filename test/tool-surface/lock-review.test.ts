@@ -34,7 +34,9 @@ describe('the review of changed locks', () => {
         bumpCommand: String,
       },
       comparisons: [],
-      removed: { repoDir: repo.dir, catalogPath: 'connectors', removed: [] },
+      removed: [],
+      repoDir: repo.dir,
+      catalogPath: 'connectors',
       lockChanges: await readLockChanges(repo.dir, 'connectors', base),
     };
     const findings = await judgeVersions(observed, { only: SURFACE_CHANGE_CLASSES });

@@ -25,10 +25,7 @@ export function answerOf(verify: VerifyObservation | undefined): { ok: boolean; 
   return verify && !verify.timedOut && !verify.killedEarly && typeof verify.parsed !== 'string' ? verify.parsed : undefined;
 }
 
-/**
- * What `npm run probe` says of a server on this machine that did not answer initialize (it sees only its stderr):
- * the failure, its last stderr line, and the fix (packages not installed are the usual cause).
- */
+/** What `npm run probe` says of a server on this machine that did not answer initialize: it sees only its stderr. */
 export function hostNoAnswer(
   host: HostServerObservation,
   failure: NonNullable<HandshakeObservation['initializeFailure']>,

@@ -17,7 +17,7 @@ export const removedLeftover: VersionRule = {
       'update the reference to beta  [removed-leftover]',
     fix: 'remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names',
   },
-  async *check({ removed: { repoDir, catalogPath, removed } }) {
+  async *check({ repoDir, catalogPath, removed }) {
     if (removed.length === 0) return;
     for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
   },
