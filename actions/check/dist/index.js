@@ -26389,26 +26389,20 @@ var contractChangedWithoutBump = {
 
 // src/rules/version/lock-review.ts
 var FIX = 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"';
-function lockReviewRule(changeClass) {
-  return {
-    id: changeClass,
-    phase: "version",
-    severity: "warning",
-    needs: ["git-history", "base-revision"],
-    description: `A change of the class ${changeClass} between the base's ${LOCK_FILE} and the working tree's, for the reviewer`,
-    explain: {
-      example: `connectors/demo/${LOCK_FILE}  warning  ${changeClass}, as the smoke rule says (${LOCK_FILE} changed since the base)`,
-      fix: FIX
-    },
-    *check({ lockChanges }) {
-      for (const { file, connector, changes } of lockChanges)
-        for (const change of changes)
-          if (change.class === changeClass)
-            yield { at: { file, connector }, message: `${change.message} (${LOCK_FILE} changed since the base)`, fix: FIX };
-    }
-  };
-}
-var LOCK_REVIEW_RULES = SURFACE_CHANGE_CLASSES.map(lockReviewRule);
+var LOCK_REVIEW_RULES = SURFACE_RULES.map(({ id, description, explain }) => ({
+  id,
+  phase: "version",
+  severity: "warning",
+  needs: ["git-history", "base-revision"],
+  description,
+  explain,
+  *check({ lockChanges }) {
+    for (const { file, connector, changes } of lockChanges)
+      for (const change of changes)
+        if (change.class === id)
+          yield { at: { file, connector }, message: `${change.message} (${LOCK_FILE} changed since the base)`, fix: FIX };
+  }
+}));
 
 // src/rules/version/new-connector-version.ts
 var newConnectorVersion = {
@@ -26567,7 +26561,7 @@ var removedLeftover = {
     example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
     fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
   },
-  async *check({ removed: { repoDir, catalogPath, removed } }) {
+  async *check({ repoDir, catalogPath, removed }) {
     if (removed.length === 0) return;
     for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
   }
@@ -26934,15 +26928,7 @@ var RULES_BY_PHASE = {
   weekly: WEEKLY_RULES,
   site: SITE_RULES
 };
-var RULES = [
-  ...LOAD_RULES,
-  ...CONNECTOR_RULES,
-  ...CATALOG_RULES,
-  ...VERSION_PHASE_RULES.filter((rule) => !LOCK_REVIEW_RULES.includes(rule)),
-  ...SMOKE_RULES,
-  ...WEEKLY_RULES,
-  ...SITE_RULES
-];
+var RULES = Object.values(RULES_BY_PHASE).flat().filter((rule) => !LOCK_REVIEW_RULES.includes(rule));
 
 // src/version-guard/index.ts
 import { mkdtempSync } from "node:fs";
@@ -26995,11 +26981,11 @@ async function observe(git2, options) {
   const current = options.current ?? hashCatalog(await loadCatalog(path17.join(options.repoDir, catalogDir), catalogDir));
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
-  const nothingRemoved = { repoDir: top, catalogPath, removed: [] };
+  const where = { repoDir: top, catalogPath };
   if (!base.rev) {
     const now2 = await catalogState(current.catalog, catalogDir, current.digestsOf);
     const context = { baseName: "any earlier commit (this is the first)", today, now: now2, bumpCommand };
-    return { base, context, comparisons: compareCatalogs(emptyCatalog(now2.indexFile), now2), removed: nothingRemoved, lockChanges: [] };
+    return { base, context, comparisons: compareCatalogs(emptyCatalog(now2.indexFile), now2), removed: [], ...where, lockChanges: [] };
   }
   const changed = await changedFolders(git2, base.rev, catalogPath, current);
   for (const folder of options.compare ?? []) changed.add(folder);
@@ -27011,7 +26997,8 @@ async function observe(git2, options) {
     base,
     context: { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand },
     comparisons,
-    removed: { ...nothingRemoved, removed },
+    removed,
+    ...where,
     trustRoot: await readTrustRootChange(git2, base.rev, catalogPath, catalogDir),
     lockChanges: await readLockChanges(top, catalogPath, base.rev)
   };
@@ -27049,15 +27036,7 @@ function toPosix(file) {
 
 // src/phases/selection.ts
 var CHECK_PHASES = ["load", "connector", "catalog", "version"];
-var RUN_BY = {
-  load: (flag) => `npm run check -- ${flag}`,
-  connector: (flag) => `npm run check -- ${flag}`,
-  catalog: (flag) => `npm run check -- ${flag}`,
-  version: (flag) => `npm run check -- ${flag}`,
-  smoke: (flag) => `npm run smoke -- ${flag}`,
-  weekly: () => "npm run probe-remote runs it, with every rule",
-  site: (flag) => `npm run check-site -- URL|DIR ${flag}`
-};
+var COMMAND_OF = { smoke: "npm run smoke --", site: "npm run check-site -- URL|DIR" };
 var UNMET = {
   compile: "it needs connectors.json compiled from the catalog, which this command does not do",
   "git-history": "it compares the catalog with its base revision, and the version guard is off (--no-version-guard, action input version-guard)",
@@ -27079,17 +27058,14 @@ function isSelected(rule, selection) {
   return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
 }
 function assertSelectable(selection, phases) {
-  for (const [flag, ids] of [
-    ["--only", selection.only ?? []],
-    ["--except", selection.except ?? []]
-  ]) {
-    for (const id of ids) {
+  for (const flag of ["only", "except"])
+    for (const id of selection[flag] ?? []) {
       assertRuleId(id);
-      const its = Object.keys(RULES_BY_PHASE).filter((phase) => RULES_BY_PHASE[phase].some((rule) => rule.id === id));
-      if (!its.some((phase) => phases.includes(phase)))
-        throw new UsageError(`${id} is a ${its[0]} rule: ${RUN_BY[its[0]](`${flag} ${id}`)}`);
+      const phase = Object.keys(RULES_BY_PHASE).find((its) => RULES_BY_PHASE[its].some((rule) => rule.id === id));
+      if (phases.some((its) => RULES_BY_PHASE[its].some((rule) => rule.id === id))) continue;
+      const run = phase === "weekly" ? "npm run probe-remote runs it, with every rule" : `${COMMAND_OF[phase] ?? "npm run check --"} --${flag} ${id}`;
+      throw new UsageError(`${id} is a ${phase} rule: ${run}`);
     }
-  }
   const both = selection.only?.find((id) => selection.except?.includes(id));
   if (both) throw new UsageError(`--only and --except both name ${both}: it would select nothing`);
 }
@@ -27098,10 +27074,12 @@ function chooseRules(rules, selection, can = EVERY_NEED) {
   const unmet = (rule) => rule.needs?.find((need) => !can.has(need));
   for (const id of selection.only ?? []) {
     const named = rules.filter((rule) => rule.id === id);
-    const why = named.length && named.every(unmet) ? unmet(named[0]) : void 0;
-    if (why) throw new UsageError(`${id} cannot run here: ${UNMET[why]}`);
+    if (named.length && named.every(unmet)) throw new UsageError(`${id} cannot run here: ${UNMET[unmet(named[0])]}`);
   }
   return rules.filter((rule) => isSelected(rule, selection) && !unmet(rule));
+}
+function needsMet(met) {
+  return new Set(Object.keys(met).filter((need) => met[need]));
 }
 function needed(rules, need) {
   return rules.some((rule) => rule.needs?.includes(need));
@@ -27109,14 +27087,13 @@ function needed(rules, need) {
 function assertRuleId(id) {
   if (!isRuleId(id)) throw new UnknownRuleError(id);
   if (id === INTERNAL_ERROR.id)
-    throw new UsageError("internal-error is no rule to select: it is how the engine reports a rule that crashed, in any phase");
+    throw new UsageError("internal-error is no rule to select: it is how the engine reports a rule that crashed");
 }
 
 // src/phases/version.ts
 function judgeVersions(observed, selection = {}) {
-  const can = new Set(observed.base.rev ? ["git-history", "base-revision"] : ["git-history"]);
   return runRules({
-    rules: chooseRules(VERSION_PHASE_RULES, selection, can),
+    rules: chooseRules(VERSION_PHASE_RULES, selection, needsMet({ "git-history": true, "base-revision": observed.base.rev })),
     inputs: [observed],
     locate: (at2) => at2,
     origin: () => ({ file: observed.context.now.indexFile })
@@ -27128,7 +27105,7 @@ var VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 var STATIC_RULES = [...LOAD_RULES, ...CONNECTOR_RULES, ...CATALOG_RULES];
 async function checkCatalog(options) {
   assertSelectable(options, CHECK_PHASES);
-  const can = new Set(options.versionGuard ? ["compile", "git-history", "base-revision"] : ["compile"]);
+  const can = needsMet({ compile: true, "git-history": options.versionGuard, "base-revision": options.versionGuard });
   const rules = chooseRules([...STATIC_RULES, ...VERSION_PHASE_RULES], options, can);
   const catalog = await loadCatalog(options.catalogDir);
   const wanted = options.connectors?.length ? new Set(options.connectors) : void 0;
@@ -27164,7 +27141,7 @@ async function checkCatalog(options) {
   };
 }
 async function runStaticRules(catalog, selection = {}, digestsOf = hashFolder) {
-  const rules = chooseRules(STATIC_RULES, selection, /* @__PURE__ */ new Set(["compile"]));
+  const rules = chooseRules(STATIC_RULES, selection, needsMet({ compile: true }));
   const chosen = (list2) => list2.filter((rule) => rules.includes(rule));
   const origin = () => ({ file: catalog.label });
   const sources = readVendorSources(catalog);

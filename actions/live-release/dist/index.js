@@ -45603,26 +45603,20 @@ var contractChangedWithoutBump = {
 
 // src/rules/version/lock-review.ts
 var FIX = 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"';
-function lockReviewRule(changeClass) {
-  return {
-    id: changeClass,
-    phase: "version",
-    severity: "warning",
-    needs: ["git-history", "base-revision"],
-    description: `A change of the class ${changeClass} between the base's ${LOCK_FILE} and the working tree's, for the reviewer`,
-    explain: {
-      example: `connectors/demo/${LOCK_FILE}  warning  ${changeClass}, as the smoke rule says (${LOCK_FILE} changed since the base)`,
-      fix: FIX
-    },
-    *check({ lockChanges }) {
-      for (const { file, connector, changes } of lockChanges)
-        for (const change of changes)
-          if (change.class === changeClass)
-            yield { at: { file, connector }, message: `${change.message} (${LOCK_FILE} changed since the base)`, fix: FIX };
-    }
-  };
-}
-var LOCK_REVIEW_RULES = SURFACE_CHANGE_CLASSES.map(lockReviewRule);
+var LOCK_REVIEW_RULES = SURFACE_RULES.map(({ id, description, explain }) => ({
+  id,
+  phase: "version",
+  severity: "warning",
+  needs: ["git-history", "base-revision"],
+  description,
+  explain,
+  *check({ lockChanges }) {
+    for (const { file, connector, changes } of lockChanges)
+      for (const change of changes)
+        if (change.class === id)
+          yield { at: { file, connector }, message: `${change.message} (${LOCK_FILE} changed since the base)`, fix: FIX };
+  }
+}));
 
 // src/rules/version/new-connector-version.ts
 var newConnectorVersion = {
@@ -45778,7 +45772,7 @@ var removedLeftover = {
     example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
     fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
   },
-  async *check({ removed: { repoDir, catalogPath, removed } }) {
+  async *check({ repoDir, catalogPath, removed }) {
     if (removed.length === 0) return;
     for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
   }
@@ -46123,15 +46117,16 @@ var SITE_RULES = [
   siteIcon,
   siteHeaders
 ];
-var RULES = [
-  ...LOAD_RULES,
-  ...CONNECTOR_RULES,
-  ...CATALOG_RULES,
-  ...VERSION_PHASE_RULES.filter((rule) => !LOCK_REVIEW_RULES.includes(rule)),
-  ...SMOKE_RULES,
-  ...WEEKLY_RULES,
-  ...SITE_RULES
-];
+var RULES_BY_PHASE = {
+  load: LOAD_RULES,
+  connector: CONNECTOR_RULES,
+  catalog: CATALOG_RULES,
+  version: VERSION_PHASE_RULES,
+  smoke: SMOKE_RULES,
+  weekly: WEEKLY_RULES,
+  site: SITE_RULES
+};
+var RULES = Object.values(RULES_BY_PHASE).flat().filter((rule) => !LOCK_REVIEW_RULES.includes(rule));
 
 // src/phases/selection.ts
 var UNMET = {
