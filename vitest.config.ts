@@ -11,6 +11,7 @@ const UNIT = [
   'test/rules-docs.test.ts',
   'test/rules-engine.test.ts',
   'test/rules-meta.test.ts',
+  'test/rule-selection.test.ts',
   'test/scripts.test.ts',
   'test/workflows.test.ts',
   'test/workflows/topology.test.ts',

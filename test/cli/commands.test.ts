@@ -78,8 +78,8 @@ describe('help and usage errors on every command', () => {
   });
 
   it('check --explain prints the description, the example finding and the fix of a rule of every phase', async () => {
-    const ids = ['schema', 'icons', 'index-stale', 'version-not-bumped', 'slow-exit', 'tool-drift'] as const;
-    const phases = ['load', 'connector', 'catalog', 'version', 'smoke', 'smoke'];
+    const ids = ['schema', 'icons', 'index-stale', 'version-not-bumped', 'slow-exit', 'tool-drift', 'site-index'] as const;
+    const phases = ['load', 'connector', 'catalog', 'version', 'smoke', 'weekly', 'site'];
     const explained = await Promise.all(ids.map((id) => cli('check', ['--explain', id])));
     ids.forEach((id, at) => {
       const rule = RULES.find((candidate) => candidate.id === id)!;
