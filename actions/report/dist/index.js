@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path9) {
-      let input = path9;
+    function removeDotSegments(path10) {
+      let input = path10;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path9) {
-      if (path9 === "" || path9[0] === "/") {
-        return removeDotSegments(path9);
+    function removeDotSegmentsRelative(path10) {
+      if (path10 === "" || path10[0] === "/") {
+        return removeDotSegments(path10);
       }
-      const segments = path9.split("/");
+      const segments = path10.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path9 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path9 && path9 !== "/" ? path9 : void 0;
+        const path10 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path10 && path10 !== "/" ? path10 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -14123,12 +14123,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path9) {
+function findNodeAtLocation(root, path10) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path9) {
+  for (let segment of path10) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -14645,10 +14645,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path9) {
+  positionOf(path10) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path9.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path9.slice(0, depth));
+    for (let depth = path10.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path10.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -14656,13 +14656,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path9) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path9) !== void 0;
+  has(path10) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path10) !== void 0;
   }
 };
-function formatPath(path9) {
+function formatPath(path10) {
   let out = "";
-  for (const key of path9) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path10) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -14976,10 +14976,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path9) {
-  if (!path9)
+function getElementAtPath(obj, path10) {
+  if (!path10)
     return obj;
-  return path9.reduce((acc, key) => acc?.[key], obj);
+  return path10.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -15319,11 +15319,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path9, issues) {
+function prefixIssues(path10, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path9);
+    iss.path.unshift(path10);
     return iss;
   });
 }
@@ -15781,16 +15781,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path9 = []) => {
+  const processError = (error4, path10 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else {
-        const fullpath = [...path9, ...issue3.path];
+        const fullpath = [...path10, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -21762,10 +21762,10 @@ import { readFile } from "node:fs/promises";
 
 // src/forgejo/client.ts
 var ForgejoApiError = class extends Error {
-  constructor(method, path9, status, detail) {
-    super(`${method} ${path9}: ${status === void 0 ? "unreachable" : `HTTP ${status}`}${detail ? ` (${detail})` : ""}`);
+  constructor(method, path10, status, detail) {
+    super(`${method} ${path10}: ${status === void 0 ? "unreachable" : `HTTP ${status}`}${detail ? ` (${detail})` : ""}`);
     this.method = method;
-    this.path = path9;
+    this.path = path10;
     this.status = status;
   }
   method;
@@ -21841,10 +21841,10 @@ var ForgejoClient = class {
   repoPath() {
     return `/repos/${encodeURIComponent(this.owner)}/${encodeURIComponent(this.repo)}`;
   }
-  async request(method, path9, body) {
+  async request(method, path10, body) {
     let response;
     try {
-      response = await fetch(`${this.base}${path9}`, {
+      response = await fetch(`${this.base}${path10}`, {
         method,
         headers: {
           Authorization: `token ${this.options.token}`,
@@ -21857,15 +21857,15 @@ var ForgejoClient = class {
       });
     } catch (error3) {
       const cause = error3.cause?.code;
-      throw new ForgejoApiError(method, path9, void 0, cause ?? error3.message);
+      throw new ForgejoApiError(method, path10, void 0, cause ?? error3.message);
     }
     const text = await response.text();
-    if (!response.ok) throw new ForgejoApiError(method, path9, response.status, apiMessage(text));
+    if (!response.ok) throw new ForgejoApiError(method, path10, response.status, apiMessage(text));
     if (!text) return void 0;
     try {
       return JSON.parse(text);
     } catch {
-      throw new ForgejoApiError(method, path9, response.status, "the answer is not JSON");
+      throw new ForgejoApiError(method, path10, response.status, "the answer is not JSON");
     }
   }
 };
@@ -22177,6 +22177,11 @@ function diffSitePages(before = {}, after = {}) {
   }
   for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
   return out;
+}
+
+// src/catalog/site-path.ts
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
 
 // node_modules/canonicalize/lib/canonicalize.js
@@ -22616,6 +22621,11 @@ function olderThanHeld(release, held) {
   if (release.released.getTime() >= held.released.getTime()) return void 0;
   return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
 }
+function releaseKeys(bytes, file, most = 2) {
+  const keys = parsePublicKeys(bytes, file);
+  if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+  return keys;
+}
 
 // src/trust/verdict.ts
 function publicKey2(line, where) {
@@ -22717,9 +22727,6 @@ function listedFiles(index) {
 }
 function servedAsListed(served, file) {
   return served.sha256 === file.sha256 && served.size === file.size;
-}
-function safeSitePath(sitePath2) {
-  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
 
 // src/rules/site/site-file-mismatch.ts
@@ -24404,20 +24411,50 @@ var authDelivery = {
   }
 };
 
+// src/catalog/release-key.ts
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import path8 from "node:path";
+var COMPILE = { id: "compile", severity: "error" };
+function releaseKeyRefusal(catalogDir, label) {
+  const file = `${label}/${PUBLIC_KEY_FILE}`;
+  const refused = (message, fix) => findingOf(COMPILE, { file }, { message, fix });
+  const keyFile = path8.join(catalogDir, PUBLIC_KEY_FILE);
+  if (!existsSync2(keyFile))
+    return {
+      neverMade: ![ROOT_KEY_FILE, KEY_LIST_FILE].some((name) => existsSync2(path8.join(catalogDir, name))),
+      finding: refused(
+        "is missing: the release's public key(s) are committed there and served with the site, and the deploy releases nothing without them",
+        'commit the release key (docs/trust.md, "Keys")'
+      )
+    };
+  try {
+    releaseKeys(readFileSync2(keyFile), file);
+    return void 0;
+  } catch (error3) {
+    if (error3 instanceof NonCanonicalError) return void 0;
+    return {
+      neverMade: false,
+      finding: refused(`cannot be the release's keys: ${error3.message}`, 'write it again as docs/trust.md, "Keys" says')
+    };
+  }
+}
+
 // src/rules/static/compile.ts
 var compile = {
   id: "compile",
   phase: "catalog",
   severity: "error",
-  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
-  onlyWhenNamed: true,
+  description: "`npm run compile` and the deploy take the catalog: `index.json` is valid, every id it lists has a folder with a valid `fragment.json`, the site's pages are regular files, every file has a path a site can serve, and `connectors.pub` holds one or two release keys (once the catalog has a release key or a trust root)",
   needs: ["compile"],
   explain: {
-    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
-    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+    example: "connectors/assets/catalog.css  error  is a symlink; the site holds regular files only. Fix: replace assets/catalog.css with a regular file or remove it  [compile]",
+    fix: "mend what the finding names (or what the rules it repeats report), then run `npm run compile`"
   },
-  *check({ compiled }) {
+  async *check({ catalog, compiled }) {
     for (const finding of compiled?.findings ?? []) yield reportOf(finding);
+    if (compiled?.text === void 0) return;
+    const refusal = releaseKeyRefusal(catalog.dir, catalog.label);
+    if (refusal && !refusal.neverMade) yield reportOf(refusal.finding);
   }
 };
 
@@ -24935,14 +24972,21 @@ var indexStale = {
   id: "index-stale",
   phase: "catalog",
   severity: "error",
-  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ, or says that the catalog does not compile, so that nothing can be compared and nothing released",
   needs: ["compile"],
   explain: {
     example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
     fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
   },
   async *check({ catalog, compiled }) {
-    if (compiled?.text === void 0) return;
+    if (compiled?.text === void 0) {
+      yield {
+        at: { file: `${catalog.label}/${COMPILED_FILE}` },
+        message: "cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree",
+        fix: "mend what the compile rule reports (`npm run check -- --only compile`), then run `npm run compile` and commit connectors/connectors.json"
+      };
+      return;
+    }
     for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
   }
 };
@@ -25229,8 +25273,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path9, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path9 };
+    for (const { path: path10, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path10 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -25267,7 +25311,7 @@ var placeholders = {
           };
         }
       }
-      if (path9[0] === "mcp_config" && path9[1] === "url") {
+      if (path10[0] === "mcp_config" && path10[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -25283,7 +25327,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path8 from "node:path";
+import path9 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -25345,7 +25389,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path8.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path9.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
