@@ -13,6 +13,10 @@ import { surfacePins } from './tool-pins.ts';
 const COMPILE = { id: 'compile', severity: 'error' } as const;
 const INDEX_STALE = { id: 'index-stale', severity: 'error' } as const;
 
+/** What index-stale says when there is no fresh compile to compare with: a finding `--fix` cannot mend. */
+export const NOT_COMPILED =
+  'cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree';
+
 export interface CompileResult {
   index?: CompiledIndex;
   /** The exact bytes of connectors.json, when the catalog could be compiled. */

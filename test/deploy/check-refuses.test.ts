@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectSite } from '../../src/deploy/collect-site.ts';
 import { CatalogError } from '../../src/findings/errors.ts';
+import { formatReportComment } from '../../src/forgejo/checks.ts';
 import { checkCatalog } from '../../src/phases/check.ts';
 import { compile, releaseKeys, writeSiteCatalog } from './fixture.ts';
 
@@ -120,6 +121,11 @@ describe('what the deploy refuses, npm run check fails', () => {
         ['compile', 'assets/catalog.js', 'is a symlink; the site holds regular files only'],
         ['index-stale', 'connectors.json', expect.stringMatching(/^cannot be compared with a fresh compile: the catalog does not compile/)],
       ]);
+      // In the pull request's comment, --fix is offered only where it mends: it cannot recompile what does not compile.
+      const comment = formatReportComment({ check: { connectorCount: 1, findings }, skipped: [], commit: 'a'.repeat(40) });
+      const indexLine = comment.split('\n').find((line) => line.includes('` index-stale `'));
+      expect(indexLine).toContain('the catalog does not compile');
+      expect(indexLine).not.toContain('--fix');
     } finally {
       await site.cleanup();
     }

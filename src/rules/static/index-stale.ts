@@ -1,4 +1,4 @@
-import { compareWithCommitted } from '../../catalog/compile.ts';
+import { compareWithCommitted, NOT_COMPILED } from '../../catalog/compile.ts';
 import { COMPILED_FILE } from '../../catalog/file-names.ts';
 import { reportOf } from '../../findings/finding.ts';
 import type { CatalogRule } from '../rule.ts';
@@ -21,8 +21,7 @@ export const indexStale: CatalogRule = {
     if (compiled?.text === undefined) {
       yield {
         at: { file: `${catalog.label}/${COMPILED_FILE}` },
-        message:
-          'cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree',
+        message: NOT_COMPILED,
         fix: 'mend what the compile rule reports (`npm run check -- --only compile`), then run `npm run compile` and commit connectors/connectors.json',
       };
       return;
