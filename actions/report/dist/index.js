@@ -13329,31 +13329,31 @@ var ToolRunner = class extends events.EventEmitter {
 function argStringToArray(argString) {
   const args = [];
   let inQuotes = false;
-  let escaped = false;
+  let escaped2 = false;
   let arg = "";
   function append(c) {
-    if (escaped && c !== '"') {
+    if (escaped2 && c !== '"') {
       arg += "\\";
     }
     arg += c;
-    escaped = false;
+    escaped2 = false;
   }
   for (let i = 0; i < argString.length; i++) {
     const c = argString.charAt(i);
     if (c === '"') {
-      if (!escaped) {
+      if (!escaped2) {
         inQuotes = !inQuotes;
       } else {
         append(c);
       }
       continue;
     }
-    if (c === "\\" && escaped) {
+    if (c === "\\" && escaped2) {
       append(c);
       continue;
     }
     if (c === "\\" && inQuotes) {
-      escaped = true;
+      escaped2 = true;
       continue;
     }
     if (c === " " && !inQuotes) {
@@ -21386,11 +21386,198 @@ function plural(count, noun) {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
+// src/catalog/compile.ts
+import { readFile, writeFile as writeFile2 } from "node:fs/promises";
+import path6 from "node:path";
+
+// src/trust/files.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+
+// src/catalog/site-pages.ts
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file, entry] of Object.entries(after)) {
+    const old = before[file];
+    if (!old) out.push(`site page ${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
+  }
+  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
+  return out;
+}
+
+// src/catalog/site-path.ts
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
+// node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate(value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 56320 && code <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object2, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object2 === "number" && isNaN(object2)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object2 === "number" && !isFinite(object2)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object2 === "string" && hasLoneSurrogate(object2)) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  if (object2 === null || typeof object2 !== "object") {
+    return JSON.stringify(object2);
+  }
+  if (typeof object2.toJSON === "function") {
+    if (seen.has(object2)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(object2);
+    const result2 = canonicalize(object2.toJSON(), seen);
+    seen.delete(object2);
+    return result2;
+  }
+  if (seen.has(object2)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(object2);
+  let result;
+  if (Array.isArray(object2)) {
+    const values = object2.map((cv) => {
+      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object2).sort()) {
+      if (object2[key] === void 0 || typeof object2[key] === "symbol") {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object2[key], seen)}`);
+    }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object2);
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function pinTool(listed) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
+  const canonical2 = canonicalJson(visible);
+  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical2), tool: JSON.parse(canonical2) };
+}
+function surfaceOf(listed, initialized) {
+  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
+}
+
+// src/catalog/tools-lock.ts
+var LOCK_FILE = "tools.lock.json";
+function lockCommand(connectorId2) {
+  return `npm run lock-tools -- ${connectorId2}`;
+}
+
+// src/catalog/compile.ts
+var INDEX_STALE = { id: "index-stale", severity: "error" };
+var NOT_COMPILED = "cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree";
+async function compareWithCommitted(catalog, fresh) {
+  const file = `${catalog.label}/${COMPILED_FILE}`;
+  const fix = "run `npm run compile` and commit connectors/connectors.json";
+  let committed;
+  try {
+    committed = await readFile(path6.join(catalog.dir, COMPILED_FILE), "utf8");
+  } catch (error3) {
+    if (error3.code !== "ENOENT") throw error3;
+    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
+  }
+  if (committed === fresh) return [];
+  let old;
+  try {
+    old = compiledIndex.parse(JSON.parse(committed));
+  } catch {
+    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is not a valid compiled index", fix })];
+  }
+  const current = compiledIndex.parse(JSON.parse(fresh));
+  const differences = describeDifferences(old, current);
+  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
+  return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
+}
+function describeDifferences(old, current) {
+  const out = diffSitePages(old.site_files, current.site_files);
+  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
+  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
+  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
+  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
+  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
+  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
+  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
+  for (const [id, entry] of currentById) {
+    const before = oldById.get(id);
+    if (!before) continue;
+    const changedFiles = diffFiles(before.files, entry.files);
+    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
+    const { files: _a3, ...beforeFields } = before;
+    const { files: _b, ...afterFields } = entry;
+    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
+      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
+    );
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
+  }
+  return out;
+}
+function diffFiles(before, after) {
+  const beforeByPath = new Map(before.map((file) => [file.path, file]));
+  const afterByPath = new Map(after.map((file) => [file.path, file]));
+  const out = [];
+  for (const [file, entry] of afterByPath) {
+    const old = beforeByPath.get(file);
+    if (!old) out.push(`${file} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file} modified`);
+  }
+  for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
+  return out;
+}
+
 // src/forgejo/markdown.ts
 var LITERAL_LIMIT = 300;
+var INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}\p{Cs}\u2800]/gu;
+var SHOWN_CHARACTER = /<U\+[0-9A-F]{4,6}>|[\s\S]/gu;
+function escaped(char) {
+  return `<U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`;
+}
 function oneLineText(value, limit = LITERAL_LIMIT) {
-  const flat = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, " ").replace(/\s+/g, " ").trim();
-  return flat.length > limit ? `${flat.slice(0, limit - 1)}\u2026` : flat;
+  const flat = value.replace(/[\t\n\v\f\r]+/g, " ").replace(INVISIBLE, escaped).replace(/\s+/g, " ").trim();
+  const shown = flat.match(SHOWN_CHARACTER) ?? [];
+  return shown.length > limit ? `${shown.slice(0, limit - 1).join("")}\u2026` : flat;
 }
 function literal2(value) {
   const text = oneLineText(value);
@@ -21457,7 +21644,8 @@ function findingLine(finding, links) {
   const url2 = sourceLink(links, finding.file, finding.position?.line);
   const problem = literal2(describe({ ...finding, fix: void 0 }));
   const fix = finding.fix ? ` Fix: ${literal2(finding.fix)}` : "";
-  const mechanical = MECHANICAL_FIXES.includes(finding.ruleId) ? " `npm run check -- --fix` makes this fix." : "";
+  const mendable = MECHANICAL_FIXES.includes(finding.ruleId) && finding.message !== NOT_COMPILED;
+  const mechanical = mendable ? " `npm run check -- --fix` makes this fix." : "";
   return `- ${mark} ${where} ${url2 ? `[${place}](${url2})` : place} ${literal2(finding.ruleId)}: ${problem}${fix}${mechanical}`;
 }
 
@@ -21758,7 +21946,7 @@ function releaseStatus(deployResult, releaseId, servedAt, runUrl) {
 }
 
 // src/forgejo/ci.ts
-import { readFile } from "node:fs/promises";
+import { readFile as readFile2 } from "node:fs/promises";
 
 // src/forgejo/client.ts
 var ForgejoApiError = class extends Error {
@@ -21774,6 +21962,7 @@ var ForgejoApiError = class extends Error {
   name = "ForgejoApiError";
 };
 var PAGE_SIZE = 50;
+var TOKEN_ACCOUNT = object({ id: number2().int().positive(), login: string2().min(1) });
 var ForgejoClient = class {
   constructor(options) {
     this.options = options;
@@ -21790,9 +21979,14 @@ var ForgejoClient = class {
   createStatus(sha, status) {
     return this.request("POST", `${this.repoPath()}/statuses/${encodeURIComponent(sha)}`, status);
   }
-  /** The account the token belongs to. */
-  currentUser() {
-    return this.request("GET", "/user");
+  /**
+   * The account the token belongs to. An answer without its id and login is an error: a comment is ours when its
+   * author's id is this one, and a missing id would match every comment whose author the API does not show.
+   */
+  async currentUser() {
+    const account = TOKEN_ACCOUNT.safeParse(await this.request("GET", "/user"));
+    if (!account.success) throw new ForgejoApiError("GET", "/user", 200, "the answer names no account: it lacks an id or a login");
+    return account.data;
   }
   listComments(issue3) {
     return this.request("GET", `${this.repoPath()}/issues/${issue3}/comments`);
@@ -21972,7 +22166,7 @@ async function ciContext(env) {
   let event = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      event = JSON.parse(await readFile(env.GITHUB_EVENT_PATH, "utf8"));
+      event = JSON.parse(await readFile2(env.GITHUB_EVENT_PATH, "utf8"));
     } catch {
       event = {};
     }
@@ -22005,7 +22199,7 @@ async function readReport(file, kind) {
   if (!file) return { missing: `no ${kind} report was given` };
   let text;
   try {
-    text = await readFile(file, "utf8");
+    text = await readFile2(file, "utf8");
   } catch {
     return { missing: `the ${kind} step wrote no report (${file}): it did not run, or failed before reporting; see the run's log` };
   }
@@ -22152,186 +22346,6 @@ function issueBody(health, run) {
     "This issue is edited while the failure stays the same, gets a comment when it changes, and is closed when the connector passes again.",
     ""
   ].join("\n");
-}
-
-// src/catalog/compile.ts
-import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
-import path6 from "node:path";
-
-// src/trust/files.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
-var KEY_LIST_FILE = "keys.json";
-var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
-var ROOT_KEY_FILE = "root.pub";
-var TIMESTAMP_FILE = "timestamp.json";
-var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
-
-// src/catalog/site-pages.ts
-function diffSitePages(before = {}, after = {}) {
-  const out = [];
-  for (const [file, entry] of Object.entries(after)) {
-    const old = before[file];
-    if (!old) out.push(`site page ${file} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file} modified`);
-  }
-  for (const file of Object.keys(before)) if (!Object.hasOwn(after, file)) out.push(`site page ${file} removed`);
-  return out;
-}
-
-// src/catalog/site-path.ts
-function safeSitePath(sitePath2) {
-  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
-}
-
-// node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 56320 && next <= 57343)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 56320 && code <= 57343) {
-      return true;
-    }
-  }
-  return false;
-}
-function canonicalize(object2, seen = /* @__PURE__ */ new Set()) {
-  if (typeof object2 === "number" && isNaN(object2)) {
-    throw new Error("NaN is not allowed");
-  }
-  if (typeof object2 === "number" && !isFinite(object2)) {
-    throw new Error("Infinity is not allowed");
-  }
-  if (typeof object2 === "string" && hasLoneSurrogate(object2)) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  if (object2 === null || typeof object2 !== "object") {
-    return JSON.stringify(object2);
-  }
-  if (typeof object2.toJSON === "function") {
-    if (seen.has(object2)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(object2);
-    const result2 = canonicalize(object2.toJSON(), seen);
-    seen.delete(object2);
-    return result2;
-  }
-  if (seen.has(object2)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(object2);
-  let result;
-  if (Array.isArray(object2)) {
-    const values = object2.map((cv) => {
-      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value, seen);
-    });
-    result = `[${values.join(",")}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object2).sort()) {
-      if (object2[key] === void 0 || typeof object2[key] === "symbol") {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object2[key], seen)}`);
-    }
-    result = `{${parts.join(",")}}`;
-  }
-  seen.delete(object2);
-  return result;
-}
-
-// src/tool-surface/surface.ts
-var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
-function canonicalJson(value) {
-  const text = canonicalize(value);
-  if (text === void 0) throw new TypeError("not a JSON value");
-  return text;
-}
-function pinTool(listed) {
-  const visible = {};
-  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
-  const canonical2 = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical2), tool: JSON.parse(canonical2) };
-}
-function surfaceOf(listed, initialized) {
-  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
-}
-
-// src/catalog/tools-lock.ts
-var LOCK_FILE = "tools.lock.json";
-function lockCommand(connectorId2) {
-  return `npm run lock-tools -- ${connectorId2}`;
-}
-
-// src/catalog/compile.ts
-var INDEX_STALE = { id: "index-stale", severity: "error" };
-async function compareWithCommitted(catalog, fresh) {
-  const file = `${catalog.label}/${COMPILED_FILE}`;
-  const fix = "run `npm run compile` and commit connectors/connectors.json";
-  let committed;
-  try {
-    committed = await readFile2(path6.join(catalog.dir, COMPILED_FILE), "utf8");
-  } catch (error3) {
-    if (error3.code !== "ENOENT") throw error3;
-    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
-  }
-  if (committed === fresh) return [];
-  let old;
-  try {
-    old = compiledIndex.parse(JSON.parse(committed));
-  } catch {
-    return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is not a valid compiled index", fix })];
-  }
-  const current = compiledIndex.parse(JSON.parse(fresh));
-  const differences = describeDifferences(old, current);
-  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
-  return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
-}
-function describeDifferences(old, current) {
-  const out = diffSitePages(old.site_files, current.site_files);
-  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
-  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
-  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
-  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
-  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
-  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
-  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
-  for (const [id, entry] of currentById) {
-    const before = oldById.get(id);
-    if (!before) continue;
-    const changedFiles = diffFiles(before.files, entry.files);
-    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
-    const { files: _a3, ...beforeFields } = before;
-    const { files: _b, ...afterFields } = entry;
-    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
-      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
-    );
-    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
-  }
-  return out;
-}
-function diffFiles(before, after) {
-  const beforeByPath = new Map(before.map((file) => [file.path, file]));
-  const afterByPath = new Map(after.map((file) => [file.path, file]));
-  const out = [];
-  for (const [file, entry] of afterByPath) {
-    const old = beforeByPath.get(file);
-    if (!old) out.push(`${file} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file} modified`);
-  }
-  for (const file of beforeByPath.keys()) if (!afterByPath.has(file)) out.push(`${file} removed`);
-  return out;
 }
 
 // src/catalog/npm-files.ts
@@ -24982,7 +24996,7 @@ var indexStale = {
     if (compiled?.text === void 0) {
       yield {
         at: { file: `${catalog.label}/${COMPILED_FILE}` },
-        message: "cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree",
+        message: NOT_COMPILED,
         fix: "mend what the compile rule reports (`npm run check -- --only compile`), then run `npm run compile` and commit connectors/connectors.json"
       };
       return;
@@ -25581,7 +25595,7 @@ var toolNameShadows = {
   id: "tool-name-shadows",
   phase: "catalog",
   severity: "error",
-  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id, unless the connector's own id starts with it too (`tavily_search` in `tavily-local`)",
   explain: {
     example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
     fix: "rename the tool so it names what this connector does, in its own words"
@@ -25599,9 +25613,8 @@ var toolNameShadows = {
         else if (tool.name.startsWith("mcp__"))
           yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
         else {
-          const words = nameWords(tool.name);
-          const other = words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0 && id !== connector.folder);
-          if (other)
+          const other = borrowedId(nameWords(tool.name), idsByWords);
+          if (other && !startsWithWords(nameWords(connector.folder), nameWords(other)))
             yield {
               at: at2,
               message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
@@ -25612,6 +25625,12 @@ var toolNameShadows = {
     }
   }
 };
+function borrowedId(words, idsByWords) {
+  return words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0);
+}
+function startsWithWords(words, prefix) {
+  return prefix.every((word, i) => words[i] === word);
+}
 
 // src/rules/static/tools-lock.ts
 var toolsLock = {

@@ -31944,6 +31944,7 @@ function diffSitePages(before = {}, after = {}) {
 
 // src/catalog/compile.ts
 var INDEX_STALE = { id: "index-stale", severity: "error" };
+var NOT_COMPILED = "cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree";
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
@@ -32025,7 +32026,7 @@ var indexStale = {
     if (compiled?.text === void 0) {
       yield {
         at: { file: `${catalog.label}/${COMPILED_FILE}` },
-        message: "cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree",
+        message: NOT_COMPILED,
         fix: "mend what the compile rule reports (`npm run check -- --only compile`), then run `npm run compile` and commit connectors/connectors.json"
       };
       return;
@@ -32629,7 +32630,7 @@ var toolNameShadows = {
   id: "tool-name-shadows",
   phase: "catalog",
   severity: "error",
-  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id, unless the connector's own id starts with it too (`tavily_search` in `tavily-local`)",
   explain: {
     example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
     fix: "rename the tool so it names what this connector does, in its own words"
@@ -32647,9 +32648,8 @@ var toolNameShadows = {
         else if (tool.name.startsWith("mcp__"))
           yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
         else {
-          const words = nameWords(tool.name);
-          const other = words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0 && id !== connector.folder);
-          if (other)
+          const other = borrowedId(nameWords(tool.name), idsByWords);
+          if (other && !startsWithWords(nameWords(connector.folder), nameWords(other)))
             yield {
               at: at2,
               message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
@@ -32660,6 +32660,12 @@ var toolNameShadows = {
     }
   }
 };
+function borrowedId(words, idsByWords) {
+  return words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0);
+}
+function startsWithWords(words, prefix) {
+  return prefix.every((word, i) => words[i] === word);
+}
 
 // src/rules/static/tools-lock.ts
 var toolsLock = {
@@ -34362,6 +34368,9 @@ async function pushBase(git2, head, env) {
   if (!OBJECT_ID.test(before))
     throw new SetupError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (/^0+$/.test(before)) return newBranchBase(git2, head, branch, payload?.repository?.default_branch);
+  const mainBranch = payload?.repository?.default_branch ?? await remoteDefaultBranch(git2);
+  if (branch && mainBranch && branch !== mainBranch)
+    return mergeBaseWithDefault(git2, head, mainBranch, `a push to ${branch}, judged as its pull request into ${mainBranch} will be`);
   let sha = await git2.resolveCommit(before);
   if (!sha && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, before);
   if (!sha) {
@@ -34388,16 +34397,15 @@ async function pushBase(git2, head, env) {
 }
 async function newBranchBase(git2, head, branch, defaultBranch) {
   const mainBranch = defaultBranch ?? await remoteDefaultBranch(git2);
-  if (mainBranch && branch !== mainBranch) {
-    const target = await targetCommit(git2, { ref: mainBranch });
-    const mergeBase = await mergeBaseDeepening(git2, head, target, mainBranch, mainBranch);
-    return {
-      rev: mergeBase,
-      description: `the push created ${branch ?? "a new branch"}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`
-    };
-  }
+  if (mainBranch && branch !== mainBranch)
+    return mergeBaseWithDefault(git2, head, mainBranch, `the push created ${branch ?? "a new branch"}`);
   const first = (await git2.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
   return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
+}
+async function mergeBaseWithDefault(git2, head, mainBranch, why) {
+  const target = await targetCommit(git2, { ref: mainBranch });
+  const mergeBase = await mergeBaseDeepening(git2, head, target, mainBranch, mainBranch);
+  return { rev: mergeBase, description: `${why}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})` };
 }
 async function localBase(git2, head, candidates) {
   for (const pending of candidates) {
