@@ -169,7 +169,8 @@ describe('a pull request that removes a connector', () => {
     expect(body).not.toMatch(/` change\//);
     expect(body).toContain('"beta" has no folder');
     expect(body).toMatch(/^- ⚠️ .*` docs\/connectors\.md:3:1 `.* ` removed-leftover `/m);
-    expect(statusesOf(head)['skald / static']).toMatch(/^failure: \d errors? in beta: /);
+    // The release would refuse the tree too: compile says so, and connectors.json cannot be compared (#34, item 4).
+    expect(statusesOf(head)['skald / static']).toBe('failure: 3 errors in the catalog, beta: index-stale, compile, index-lists-folders');
   }, 120_000);
 });
 
