@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// The inner loop (`npm run test:unit`): pure tests, in memory or over a temp folder, with no Docker, no servers and no
-// child processes. `npm test` runs every project.
+// The inner loop (`npm run test:unit`, at most a minute): pure tests, in memory or over a temp folder, with no Docker,
+// no servers and no git history built per case (a single `git ls-files` or `minisign` call is fine). `npm test` runs
+// every project.
 const UNIT = [
   'test/findings.test.ts',
   'test/import-cycles.test.ts',
@@ -9,7 +10,6 @@ const UNIT = [
   'test/rules-docs.test.ts',
   'test/rules-engine.test.ts',
   'test/rules-meta.test.ts',
-  'test/rule-selection.test.ts',
   'test/workflows.test.ts',
   'test/workflows/topology.test.ts',
   'test/workflows/weekly-jobs.test.ts',
