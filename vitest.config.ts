@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// The inner loop (`npm run test:unit`): pure tests, in memory or over a temp folder, with no Docker, no servers and no
-// child processes. `npm test` runs every project.
+// The inner loop (`npm run test:unit`, at most a minute): pure tests, in memory or over a temp folder, with no Docker,
+// no servers and no git history built per case (a single `git ls-files` or `minisign` call is fine). `npm test` runs
+// every project.
 const UNIT = [
   'test/findings.test.ts',
   'test/import-cycles.test.ts',
@@ -9,7 +10,6 @@ const UNIT = [
   'test/rules-docs.test.ts',
   'test/rules-engine.test.ts',
   'test/rules-meta.test.ts',
-  'test/rule-selection.test.ts',
   'test/workflows.test.ts',
   'test/workflows/topology.test.ts',
   'test/workflows/weekly-jobs.test.ts',
@@ -51,8 +51,11 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 900_000,
     pool: 'forks',
+    // One number for the unit and integration projects: Vitest runs projects of one group side by side only when
+    // they agree on it.
+    maxWorkers: 3,
     projects: [
-      { extends: true, test: { name: 'unit', include: UNIT, maxWorkers: 2 } },
+      { extends: true, test: { name: 'unit', include: UNIT } },
       // Real Docker Engine, sshd, Caddy, Dovecot, a browser, servers, whole commands. The files share nothing, and
       // most of their time is spent waiting on containers and servers, so they run side by side; what is costly to
       // build (the sandbox base image) is built once, before any of them starts.
@@ -62,7 +65,6 @@ export default defineConfig({
           name: 'integration',
           include: ['test/**/*.test.ts'],
           exclude: [...UNIT, ...SERIAL],
-          maxWorkers: 3,
           globalSetup: ['test/helpers/global-setup.ts'],
         },
       },
