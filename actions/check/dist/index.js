@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path20) {
-      let input = path20;
+    function removeDotSegments(path21) {
+      let input = path21;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path20) {
-      if (path20 === "" || path20[0] === "/") {
-        return removeDotSegments(path20);
+    function removeDotSegmentsRelative(path21) {
+      if (path21 === "" || path21[0] === "/") {
+        return removeDotSegments(path21);
       }
-      const segments = path20.split("/");
+      const segments = path21.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path20 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path20 && path20 !== "/" ? path20 : void 0;
+        const path21 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path21 && path21 !== "/" ? path21 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -14530,12 +14530,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path20) {
+function findNodeAtLocation(root, path21) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path20) {
+  for (let segment of path21) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -14889,14 +14889,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text, originalPath, value, options) {
-  const path20 = originalPath.slice();
+  const path21 = originalPath.slice();
   const errors = [];
   const root = parseTree(text, errors);
   let parent = void 0;
   let lastSegment = void 0;
-  while (path20.length > 0) {
-    lastSegment = path20.pop();
-    parent = findNodeAtLocation(root, path20);
+  while (path21.length > 0) {
+    lastSegment = path21.pop();
+    parent = findNodeAtLocation(root, path21);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment === "string") {
         value = { [lastSegment]: value };
@@ -15120,8 +15120,8 @@ function printParseErrorCode(code) {
   }
   return "<unknown ParseErrorCode>";
 }
-function modify(text, path20, value, options) {
-  return setProperty(text, path20, value, options);
+function modify(text, path21, value, options) {
+  return setProperty(text, path21, value, options);
 }
 function applyEdits(text, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -15224,10 +15224,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path20) {
+  positionOf(path21) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path20.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path20.slice(0, depth));
+    for (let depth = path21.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path21.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -15235,13 +15235,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path20) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path20) !== void 0;
+  has(path21) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path21) !== void 0;
   }
 };
-function formatPath(path20) {
+function formatPath(path21) {
   let out = "";
-  for (const key of path20) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path21) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -15532,10 +15532,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path20) {
-  if (!path20)
+function getElementAtPath(obj, path21) {
+  if (!path21)
     return obj;
-  return path20.reduce((acc, key) => acc?.[key], obj);
+  return path21.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -15875,11 +15875,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path20, issues) {
+function prefixIssues(path21, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path20);
+    iss.path.unshift(path21);
     return iss;
   });
 }
@@ -16337,16 +16337,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path20 = []) => {
+  const processError = (error4, path21 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path20, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path21, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path20, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path21, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path20, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path21, ...issue3.path]);
       } else {
-        const fullpath = [...path20, ...issue3.path];
+        const fullpath = [...path21, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -21994,6 +21994,11 @@ function notRegular(file, kind) {
   return { file, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file} with a regular file or remove it` };
 }
 
+// src/catalog/site-path.ts
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
 // src/catalog/tools-lock.ts
 import path7 from "node:path";
 
@@ -22154,6 +22159,7 @@ function surfacePins(connector) {
 // src/catalog/compile.ts
 var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
+var NOT_COMPILED = "cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree";
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
@@ -22197,6 +22203,24 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
   const site = sitePagesOf(catalog.dir);
   for (const problem of site.problems)
     findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
+  const served = [
+    ...listed.flatMap(
+      (connector) => shippedFiles(connector).map((file) => ({ sitePath: `${connector.folder}/${file}`, connector: connector.folder }))
+    ),
+    ...Object.keys(site.pages).map((sitePath2) => ({ sitePath: sitePath2 }))
+  ];
+  for (const { sitePath: sitePath2, connector } of served.filter((file) => !safeSitePath(file.sitePath)))
+    findings.push(
+      findingOf(
+        COMPILE,
+        // Quoted as JSON: a newline or a control character in the name is shown, never printed.
+        { file: `${catalog.label}/${JSON.stringify(sitePath2).slice(1, -1)}`, ...connector ? { connector } : {} },
+        {
+          message: 'cannot be served: a site path has no control character, backslash, ":", "?" or "#", and no empty, "." or ".." segment',
+          fix: "rename the file"
+        }
+      )
+    );
   if (findings.length > 0) return { findings };
   const filesByFolder = /* @__PURE__ */ new Map();
   for (const connector of listed) {
@@ -22522,6 +22546,9 @@ async function pushBase(git2, head, env) {
   if (!OBJECT_ID.test(before))
     throw new SetupError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (/^0+$/.test(before)) return newBranchBase(git2, head, branch, payload?.repository?.default_branch);
+  const mainBranch = payload?.repository?.default_branch ?? await remoteDefaultBranch(git2);
+  if (branch && mainBranch && branch !== mainBranch)
+    return mergeBaseWithDefault(git2, head, mainBranch, `a push to ${branch}, judged as its pull request into ${mainBranch} will be`);
   let sha = await git2.resolveCommit(before);
   if (!sha && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, before);
   if (!sha) {
@@ -22548,16 +22575,15 @@ async function pushBase(git2, head, env) {
 }
 async function newBranchBase(git2, head, branch, defaultBranch) {
   const mainBranch = defaultBranch ?? await remoteDefaultBranch(git2);
-  if (mainBranch && branch !== mainBranch) {
-    const target = await targetCommit(git2, { ref: mainBranch });
-    const mergeBase = await mergeBaseDeepening(git2, head, target, mainBranch, mainBranch);
-    return {
-      rev: mergeBase,
-      description: `the push created ${branch ?? "a new branch"}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`
-    };
-  }
+  if (mainBranch && branch !== mainBranch)
+    return mergeBaseWithDefault(git2, head, mainBranch, `the push created ${branch ?? "a new branch"}`);
   const first = (await git2.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
   return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
+}
+async function mergeBaseWithDefault(git2, head, mainBranch, why) {
+  const target = await targetCommit(git2, { ref: mainBranch });
+  const mergeBase = await mergeBaseDeepening(git2, head, target, mainBranch, mainBranch);
+  return { rev: mergeBase, description: `${why}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})` };
 }
 async function localBase(git2, head, candidates) {
   for (const pending of candidates) {
@@ -22847,7 +22873,7 @@ async function changedConnectors(catalogDir, base, env) {
 }
 
 // src/phases/check.ts
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/catalog/npm-files.ts
 import path12 from "node:path";
@@ -23222,6 +23248,11 @@ function olderThanHeld(release, held) {
   if (release.released.getTime() >= held.released.getTime()) return void 0;
   return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
 }
+function releaseKeys(bytes, file, most = 2) {
+  const keys = parsePublicKeys(bytes, file);
+  if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+  return keys;
+}
 
 // src/trust/verdict.ts
 function publicKey2(line, where) {
@@ -23323,9 +23354,6 @@ function listedFiles(index) {
 }
 function servedAsListed(served, file) {
   return served.sha256 === file.sha256 && served.size === file.size;
-}
-function safeSitePath(sitePath2) {
-  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
 
 // src/rules/site/site-file-mismatch.ts
@@ -25142,20 +25170,50 @@ var authDelivery = {
   }
 };
 
+// src/catalog/release-key.ts
+import { existsSync as existsSync2, readFileSync as readFileSync4 } from "node:fs";
+import path14 from "node:path";
+var COMPILE2 = { id: "compile", severity: "error" };
+function releaseKeyRefusal(catalogDir, label) {
+  const file = `${label}/${PUBLIC_KEY_FILE}`;
+  const refused = (message, fix) => findingOf(COMPILE2, { file }, { message, fix });
+  const keyFile = path14.join(catalogDir, PUBLIC_KEY_FILE);
+  if (!existsSync2(keyFile))
+    return {
+      neverMade: ![ROOT_KEY_FILE, KEY_LIST_FILE].some((name) => existsSync2(path14.join(catalogDir, name))),
+      finding: refused(
+        "is missing: the release's public key(s) are committed there and served with the site, and the deploy releases nothing without them",
+        'commit the release key (docs/trust.md, "Keys")'
+      )
+    };
+  try {
+    releaseKeys(readFileSync4(keyFile), file);
+    return void 0;
+  } catch (error3) {
+    if (error3 instanceof NonCanonicalError) return void 0;
+    return {
+      neverMade: false,
+      finding: refused(`cannot be the release's keys: ${error3.message}`, 'write it again as docs/trust.md, "Keys" says')
+    };
+  }
+}
+
 // src/rules/static/compile.ts
 var compile = {
   id: "compile",
   phase: "catalog",
   severity: "error",
-  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
-  onlyWhenNamed: true,
+  description: "`npm run compile` and the deploy take the catalog: `index.json` is valid, every id it lists has a folder with a valid `fragment.json`, the site's pages are regular files, every file has a path a site can serve, and `connectors.pub` holds one or two release keys (once the catalog has a release key or a trust root)",
   needs: ["compile"],
   explain: {
-    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
-    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+    example: "connectors/assets/catalog.css  error  is a symlink; the site holds regular files only. Fix: replace assets/catalog.css with a regular file or remove it  [compile]",
+    fix: "mend what the finding names (or what the rules it repeats report), then run `npm run compile`"
   },
-  *check({ compiled }) {
+  async *check({ catalog, compiled }) {
     for (const finding of compiled?.findings ?? []) yield reportOf(finding);
+    if (compiled?.text === void 0) return;
+    const refusal = releaseKeyRefusal(catalog.dir, catalog.label);
+    if (refusal && !refusal.neverMade) yield reportOf(refusal.finding);
   }
 };
 
@@ -25673,14 +25731,21 @@ var indexStale = {
   id: "index-stale",
   phase: "catalog",
   severity: "error",
-  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ, or says that the catalog does not compile, so that nothing can be compared and nothing released",
   needs: ["compile"],
   explain: {
     example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
     fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
   },
   async *check({ catalog, compiled }) {
-    if (compiled?.text === void 0) return;
+    if (compiled?.text === void 0) {
+      yield {
+        at: { file: `${catalog.label}/${COMPILED_FILE}` },
+        message: NOT_COMPILED,
+        fix: "mend what the compile rule reports (`npm run check -- --only compile`), then run `npm run compile` and commit connectors/connectors.json"
+      };
+      return;
+    }
     for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
   }
 };
@@ -25967,8 +26032,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path20, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path20 };
+    for (const { path: path21, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path21 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -26005,7 +26070,7 @@ var placeholders = {
           };
         }
       }
-      if (path20[0] === "mcp_config" && path20[1] === "url") {
+      if (path21[0] === "mcp_config" && path21[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -26021,7 +26086,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path14 from "node:path";
+import path15 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -26083,7 +26148,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path14.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path15.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -26275,7 +26340,7 @@ var toolNameShadows = {
   id: "tool-name-shadows",
   phase: "catalog",
   severity: "error",
-  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id, unless the connector's own id starts with it too (`tavily_search` in `tavily-local`)",
   explain: {
     example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
     fix: "rename the tool so it names what this connector does, in its own words"
@@ -26293,9 +26358,8 @@ var toolNameShadows = {
         else if (tool.name.startsWith("mcp__"))
           yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
         else {
-          const words = nameWords(tool.name);
-          const other = words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0 && id !== connector.folder);
-          if (other)
+          const other = borrowedId(nameWords(tool.name), idsByWords);
+          if (other && !startsWithWords(nameWords(connector.folder), nameWords(other)))
             yield {
               at: at2,
               message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
@@ -26306,6 +26370,12 @@ var toolNameShadows = {
     }
   }
 };
+function borrowedId(words, idsByWords) {
+  return words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0);
+}
+function startsWithWords(words, prefix) {
+  return prefix.every((word, i) => words[i] === word);
+}
 
 // src/rules/static/tools-lock.ts
 var toolsLock = {
@@ -26389,7 +26459,7 @@ var verifyFile = {
 
 // src/version-guard/snapshot.ts
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
-import path15 from "node:path";
+import path16 from "node:path";
 var CONTRACT_FIELDS = ["type", "scope", "auth", "requires", "tools"];
 var VERSION_FIELDS = ["version", "version_string", "version_release_date"];
 async function readCatalogState(dir, label, folders) {
@@ -26436,8 +26506,8 @@ async function materializeCatalog(git2, rev, catalogPath, into, folders) {
     if (entry.type !== "blob" || !wanted(relative2)) continue;
     const content = await git2.readBlob(entry.object);
     if (!content) throw new Error(`git cat-file --batch: ${entry.object} is no blob`);
-    const target = path15.join(into, relative2);
-    mkdirSync(path15.dirname(target), { recursive: true });
+    const target = path16.join(into, relative2);
+    mkdirSync(path16.dirname(target), { recursive: true });
     if (entry.mode === "120000") symlinkSync(content.toString(), target);
     else writeFileSync(target, content);
   }
@@ -26785,7 +26855,7 @@ var renamedConnector = {
 
 // src/version-guard/trust-root.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import path16 from "node:path";
+import path17 from "node:path";
 var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
 async function readTrustRootChange(git2, baseRev, catalogPath, catalogDir) {
   const change = { catalogDir, base: {}, now: {} };
@@ -26793,7 +26863,7 @@ async function readTrustRootChange(git2, baseRev, catalogPath, catalogDir) {
   for (const name of TRUST_FILES) {
     const atBase = await git2.readBlob(`${baseRev}:${prefix}${name}`);
     if (atBase) change.base[name] = atBase;
-    const inTree = await readFile3(path16.join(git2.dir, catalogDir, name)).catch(() => void 0);
+    const inTree = await readFile3(path17.join(git2.dir, catalogDir, name)).catch(() => void 0);
     if (inTree) change.now[name] = inTree;
   }
   return change;
@@ -27205,11 +27275,11 @@ var RULES = Object.values(RULES_BY_PHASE).flat().filter((rule) => !LOCK_REVIEW_R
 import { mkdtempSync } from "node:fs";
 import { rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/version-guard/lock-review.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path17 from "node:path";
+import path18 from "node:path";
 var NO_SURFACE = { protocolVersion: null, instructions: null, tools: [] };
 async function readLockChanges(repoDir, catalogPath, baseRev) {
   const locks = `:(glob)${catalogPath ? `${catalogPath}/` : ""}*/${LOCK_FILE}`;
@@ -27222,7 +27292,7 @@ ${untracked}`.split("\n").filter(Boolean));
     const connector = file.split("/").at(-2);
     if (!KEBAB_CASE.test(connector)) continue;
     const before = surfaceIn(await tryGit(repoDir, ["show", `${baseRev}:${file}`]));
-    const after = surfaceIn(await readFile4(path17.join(repoDir, file), "utf8").catch(() => void 0));
+    const after = surfaceIn(await readFile4(path18.join(repoDir, file), "utf8").catch(() => void 0));
     if (before && after) found.push({ file, connector, changes: compareSurfaces(before, after) });
   }
   return found;
@@ -27249,7 +27319,7 @@ async function observeVersions(options) {
 async function observe(git2, options) {
   const base = await resolveBase(git2, { base: options.base, env: options.env });
   const { catalogDir, catalogPath, top } = await locateCatalog(git2, options);
-  const current = options.current ?? hashCatalog(await loadCatalog(path18.join(options.repoDir, catalogDir), catalogDir));
+  const current = options.current ?? hashCatalog(await loadCatalog(path19.join(options.repoDir, catalogDir), catalogDir));
   const bumpCommand = (folder) => `npm run bump -- ${folder}${options.base !== void 0 ? ` --base ${options.base}` : ""}`;
   const today = todayUtc();
   const where = { repoDir: top, catalogPath };
@@ -27276,22 +27346,22 @@ async function observe(git2, options) {
 }
 async function locateCatalog(git2, options) {
   const catalogDir = catalogDirOf(options);
-  if (path18.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
+  if (path19.isAbsolute(catalogDir) || catalogDir === "." || catalogDir.startsWith("../")) {
     throw new SetupError(
       `the catalog directory "${options.catalogDir}" must be a folder inside the repository, relative to it (such as "connectors")`
     );
   }
   const top = options.repoDirIsTopLevel ? options.repoDir : await topLevel(git2.dir);
-  const catalogPath = toPosix(path18.relative(top, path18.resolve(options.repoDir, catalogDir)));
+  const catalogPath = toPosix(path19.relative(top, path19.resolve(options.repoDir, catalogDir)));
   return { catalogDir, catalogPath, top };
 }
 function catalogDirOf(options) {
-  return toPosix(path18.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
+  return toPosix(path19.normalize(options.catalogDir ?? "connectors")).replace(/\/$/, "");
 }
 async function readCatalogAt(git2, rev, catalogPath, label, folders) {
-  const root = mkdtempSync(path18.join(tmpdir(), "skald-version-guard-"));
+  const root = mkdtempSync(path19.join(tmpdir(), "skald-version-guard-"));
   try {
-    const dir = path18.join(root, "catalog");
+    const dir = path19.join(root, "catalog");
     if (!await materializeCatalog(git2, rev, catalogPath, dir, folders)) return emptyCatalog(`${label}/index.json`);
     return await readCatalogState(dir, label, folders);
   } finally {
@@ -27302,7 +27372,7 @@ function emptyCatalog(indexFile) {
   return { connectors: /* @__PURE__ */ new Map(), indexFile };
 }
 function toPosix(file) {
-  return file.split(path18.sep).join("/");
+  return file.split(path19.sep).join("/");
 }
 
 // src/phases/selection.ts
@@ -27326,7 +27396,7 @@ var UnknownRuleError = class extends UsageError {
 };
 function isSelected(rule, selection) {
   if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+  return !selection.only?.length || selection.only.includes(rule.id);
 }
 function assertSelectable(selection, phases) {
   for (const flag of ["only", "except"])
@@ -27399,7 +27469,7 @@ async function checkCatalog(options) {
       ...guarding,
       repoDir,
       repoDirIsTopLevel: true,
-      catalogDir: path19.relative(repoDir, options.catalogDir),
+      catalogDir: path20.relative(repoDir, options.catalogDir),
       current: hashed
     });
     findings.push(...await judgeVersions(observed, options));
@@ -27448,7 +27518,7 @@ function asValid(connector, sources) {
 }
 function locateInConnector(at2, connector) {
   if ("file" in at2) {
-    const folder = path19.posix.dirname(connector.manifest.file);
+    const folder = path20.posix.dirname(connector.manifest.file);
     return {
       file: at2.file === "." ? folder : `${folder}/${at2.file}`,
       ...at2.position ? { position: at2.position } : {},
