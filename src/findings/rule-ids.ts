@@ -32,6 +32,7 @@ export const RULE_IDS = [
   'id-matches-folder',
   'manifests-agree',
   'connector-kind',
+  'remote-origin',
   'requires-matches',
   'auth-delivery',
   'placeholders',
