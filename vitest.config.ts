@@ -26,6 +26,7 @@ const UNIT = [
   'test/deploy/signing.test.ts',
   'test/smoke/checks.test.ts',
   'test/smoke/client-hello.test.ts',
+  'test/smoke/egress-addresses.test.ts',
   'test/smoke/probe.test.ts',
   'test/system/shell.test.ts',
   'test/version-guard/git-view.test.ts',

@@ -5,6 +5,7 @@ import * as core from '@actions/core';
 import { addSummary, annotate, workspacePath } from '../../cli/action.ts';
 import { probeRemoteConnectors } from '../../phases/weekly.ts';
 import { sandboxNodeBinary } from '../../sandbox/base-image.ts';
+import { privateRanges } from '../../sandbox/egress.ts';
 import { ConnectorSecrets } from '../../secrets/connector-secrets.ts';
 import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../../smoke/report.ts';
 import { readPreviousStatus } from '../../weekly/status.ts';
@@ -16,6 +17,7 @@ export async function action(): Promise<void> {
     catalogDir: workspacePath('catalog', 'connectors'),
     secrets,
     egressNetwork: core.getInput('egress-network') || undefined,
+    egressAllowPrivate: privateRanges(core.getInput('egress-allow-private').split(/[\s,]+/), 'the egress-allow-private input'),
     previous: await readPreviousStatus(core.getInput('previous-status'), (line) => core.warning(line)),
     base: { from: core.getInput('base-from') || undefined, nodeBinary: sandboxNodeBinary(core.getInput('node-binary')) },
     log: (line) => core.info(line),
