@@ -28,6 +28,7 @@ const UNIT = [
   'test/smoke/client-hello.test.ts',
   'test/smoke/egress-addresses.test.ts',
   'test/smoke/probe.test.ts',
+  'test/smoke/verify-command.test.ts',
   'test/system/shell.test.ts',
   'test/version-guard/git-view.test.ts',
   'test/version-guard/rules.test.ts',

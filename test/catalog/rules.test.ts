@@ -140,6 +140,16 @@ describe('static rules', () => {
       },
       ['error:auth-delivery'],
     ],
+    [
+      "placeholders: a secret on the verify's command line",
+      (c) => {
+        apiKeyRemote(c, 'https://x.example/mcp');
+        c.manifest.verify = { command: 'python3 verify.py --key {SECRET:apiKey}' };
+        c.files['verify.py'] = 'print("{}")\n';
+        both(c, 'requires', ['API_KEY', 'PYTHON']);
+      },
+      ['error:placeholders'],
+    ],
     ['placeholders: {key} is deprecated', (c) => apiKeyRemote(c, 'https://x.example/mcp?k={key}'), ['error:placeholders']],
     [
       'placeholders: {env:NAME} is deprecated',
