@@ -32,6 +32,7 @@ const UNIT = [
   'test/system/shell.test.ts',
   'test/version-guard/git-view.test.ts',
   'test/version-guard/rules.test.ts',
+  'test/weekly/public-report.test.ts',
 ];
 
 export default defineConfig({

@@ -8,7 +8,7 @@ import { probeRemoteConnectors } from '../phases/weekly.ts';
 import { sandboxNodeBinary } from '../sandbox/base-image.ts';
 import { privateRanges } from '../sandbox/egress.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
-import { formatProgressLine, formatSmokeJson } from '../smoke/report.ts';
+import { formatPublicJson, formatPublicProgressLine } from '../weekly/public-report.ts';
 import { readPreviousStatus } from '../weekly/status.ts';
 
 export const help: CommandHelp = {
@@ -64,7 +64,7 @@ export async function run(argv: string[]): Promise<number> {
     },
     help,
   );
-  const { report, status } = await probeRemoteConnectors({
+  const { published, status } = await probeRemoteConnectors({
     catalogDir: path.resolve(values.catalog),
     secrets: await ConnectorSecrets.fromFile(values.secrets),
     egressNetwork: values['egress-network'],
@@ -72,14 +72,15 @@ export async function run(argv: string[]): Promise<number> {
     previous: await readPreviousStatus(values['previous-status'] ?? '', (line) => process.stderr.write(`probe-remote: ${line}\n`)),
     base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
     log: (line) => process.stderr.write(`${line}\n`),
-    onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
+    onResult: (result, done, total) => process.stderr.write(`${formatPublicProgressLine(result, done, total)}\n`),
   });
-  const findings = report.connectors.flatMap((result) => result.findings);
+  // It holds real keys: it prints and writes only the public report, as the probe action does (src/weekly/public-report.ts).
+  const findings = published.connectors.flatMap((result) => result.findings);
   process.stdout.write(
-    values.json ? formatSmokeJson(report) : formatHuman(findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }),
+    values.json ? formatPublicJson(published) : formatHuman(findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }),
   );
   for (const [id, entry] of Object.entries(status.connectors)) process.stderr.write(`${id}: ${entry.state}, ${entry.message}\n`);
-  if (values['json-file']) await writeFile(values['json-file'], formatSmokeJson(report));
+  if (values['json-file']) await writeFile(values['json-file'], formatPublicJson(published));
   if (values.status) await writeFile(values.status, `${JSON.stringify(status, null, 2)}\n`);
-  return report.counts.failed ? EXIT_FINDINGS : EXIT_OK;
+  return published.counts.failed ? EXIT_FINDINGS : EXIT_OK;
 }
