@@ -24,6 +24,7 @@ const UNIT = [
   'test/catalog/tool-name-shadows.test.ts',
   'test/catalog/vendor.test.ts',
   'test/deploy/signing.test.ts',
+  'test/secrets/canary.test.ts',
   'test/smoke/checks.test.ts',
   'test/smoke/client-hello.test.ts',
   'test/smoke/egress-addresses.test.ts',
