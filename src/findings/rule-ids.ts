@@ -54,6 +54,7 @@ export const RULE_IDS = [
   'npm-dependency-tarball',
   'requirements-option',
   'requirements-path',
+  'dependency-spec',
   // catalog: the catalog as a whole
   'index-lists-folders',
   'compile',

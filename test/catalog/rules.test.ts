@@ -116,6 +116,16 @@ describe('static rules', () => {
       ['error:placeholders', 'error:remote-origin'],
     ],
     ['remote-origin: a public https name passes', (c) => remote(c, 'https://mcp.example.org:8443/mcp'), []],
+    [
+      'dependency-spec: an option, a short option, a path and a git URL',
+      (c) => (c.manifest.dependencies = ['--index-url=https://example.com/simple', '-e.', './x.whl', 'git+https://example.com/x.git']),
+      ['error:dependency-spec'],
+    ],
+    [
+      'dependency-spec: packages by name and version pass',
+      (c) => (c.manifest.dependencies = ['requests==2.31.0', 'mcp[cli]>=1.2,<2', 'httpx', 'firecrawl-mcp@3.26.0', '@scope/pkg@^1.2.3']),
+      [],
+    ],
     ['requires-matches: PYTHON missing', (c) => both(c, 'requires', []), ['error:requires-matches']],
     ['requires-matches: SECRETS_DIR', (c) => both(c, 'requires', ['PYTHON', 'SECRETS_DIR']), ['error:requires-matches']],
     ['requires-matches: ENV without env[]', (c) => both(c, 'requires', ['PYTHON', 'ENV']), ['error:requires-matches']],

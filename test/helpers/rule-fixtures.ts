@@ -141,6 +141,7 @@ const CHECKED = {
   'npm-dependency-tarball': checked((c) => npmPackaged(c, 'https://example.com/helper.tgz', 'helper')),
   'requirements-option': checked((c) => (c.files['requirements.txt'] = '-r other.txt\n')),
   'requirements-path': checked((c) => (c.files['requirements.txt'] = './vendor/helper.whl\n')),
+  'dependency-spec': checked((c) => (c.manifest.dependencies = ['--index-url=https://example.com/simple'])),
   'secret-variable-unique': checked((c) => {
     c.manifest.auth = { type: 'api_key', delivery: 'env', param: 'Api_Key' };
     c.fragment.auth = c.manifest.auth;
