@@ -230,6 +230,7 @@ function forwardedHeaders(headers, host) {
  * @property {string} [address] where to connect instead of resolving host (a test's stand-in); still checked
  * @property {string} [resolver] the DNS server (ip:port) that resolves host, instead of the system's
  * @property {string[]} allowPrivate the special ranges the runner's configuration opens (CIDR)
+ * @property {number} helloWaitMs how long a tunnel may stay silent before its client's TLS ClientHello
  */
 
 /**
@@ -295,10 +296,12 @@ function startProxy(socketPath, config) {
     }
     client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
     let hello = Buffer.from(head);
+    // A tunnel whose client sends no ClientHello in time was slow, not refused: it is reported as silent, so that a
+    // busy runner is never told the allowed host is forbidden.
     const timer = setTimeout(() => {
-      refuse(target);
+      process.stdout.write(`${JSON.stringify({ silent: target, afterMs: config.helloWaitMs })}\n`);
       client.destroy();
-    }, 10000);
+    }, config.helloWaitMs);
     const onData = async (/** @type {Buffer} */ chunk) => {
       hello = Buffer.concat([hello, chunk]);
       const name = serverName(hello);

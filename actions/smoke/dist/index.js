@@ -22643,6 +22643,7 @@ var RELAY_WAIT_MS = 2e4;
 function throughRelay(command) {
   return ["node", "-e", readFileSync2(RELAY_FILE, "utf8"), SOCKET, String(RELAY_WAIT_MS), "--", ...command];
 }
+var CLIENT_HELLO_WAIT_MS = 6e4;
 async function openEgress(request) {
   const proxySource = readFileSync2(PROXY_FILE, "utf8");
   const suffix = `${request.runId}-${request.connectorId}-${randomBytes2(3).toString("hex")}`;
@@ -22671,7 +22672,12 @@ async function openEgress(request) {
       "-e",
       proxySource,
       SOCKET,
-      JSON.stringify({ ...request.allowed, resolver: request.resolver, allowPrivate: request.allowPrivate ?? [] })
+      JSON.stringify({
+        ...request.allowed,
+        resolver: request.resolver,
+        allowPrivate: request.allowPrivate ?? [],
+        helloWaitMs: CLIENT_HELLO_WAIT_MS
+      })
     ],
     { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
   );
@@ -22689,9 +22695,9 @@ async function openEgress(request) {
           return [];
         }
       });
-      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
-      const started = lines.some((line) => line.listening);
-      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+      const each = (key) => [...new Set(lines.flatMap((line) => typeof line[key] === "string" ? [line[key]] : []))];
+      const record2 = { refused: each("refused"), silent: each("silent") };
+      return lines.some((line) => line.listening) ? record2 : { ...record2, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
     }
   };
 }
@@ -22859,7 +22865,8 @@ function fetchScript(plan, manifests, registry2) {
         "--target",
         "/deps/python",
         ...requirements,
-        ...plan.python
+        // Every spec after --: a manifest's or package's value is a requirement, never an option of pip's.
+        ...plan.python.length ? ["--", ...plan.python] : []
       ])
     );
   }
@@ -22873,7 +22880,7 @@ function fetchScript(plan, manifests, registry2) {
   if (plan.node.length) {
     lines.push(
       `echo '--- npm install' >&2`,
-      shellWords(["npm", "install", "--global", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
+      shellWords(["npm", "install", "--global", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", "--", ...plan.node])
     );
   }
   lines.push(`rm -rf ${MANIFEST_DIR} /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true`);
@@ -23089,8 +23096,12 @@ export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
 var INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
 function withProxyRefusals(error3, proxy, registry2) {
   if (!(error3 instanceof DependencyError)) return error3;
-  const why = proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : "");
-  return why ? new DependencyError(error3.source, `${error3.message} (${why})`, error3.fix) : error3;
+  const why = [
+    proxy.problem,
+    proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : void 0,
+    proxy.silent.length ? `a tunnel to ${proxy.silent.join(", ")} sent no TLS ClientHello within ${CLIENT_HELLO_WAIT_MS / 1e3} s and was closed (the runner was too busy, or the client stalled): it was not refused` : void 0
+  ].filter(Boolean);
+  return why.length ? new DependencyError(error3.source, `${error3.message} (${why.join("; ")})`, error3.fix) : error3;
 }
 function defaultCaFile() {
   for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
@@ -24738,13 +24749,27 @@ function maskAllForms(text, values) {
 }
 
 // src/secrets/canary.ts
-function canaryValue() {
-  return `skald-canary-${randomBytes4(12).toString("hex")}`;
+var LOWER = "abcdefghijklmnopqrstuvwxyz";
+var UPPER = LOWER.toUpperCase();
+var DIGITS = "0123456789";
+var ALPHANUMERIC = LOWER + UPPER + DIGITS;
+function canaryValue(example) {
+  if (!example) return randomFrom(ALPHANUMERIC, 32);
+  const prefix = /^[A-Za-z0-9]{1,7}[-_]/.exec(example)?.[0] ?? "";
+  const rest = [...example.slice(prefix.length)].map((char) => {
+    const alphabet = LOWER.includes(char) ? LOWER : UPPER.includes(char) ? UPPER : DIGITS.includes(char) ? DIGITS : void 0;
+    return alphabet ? randomFrom(alphabet, 1) : char;
+  });
+  return prefix + rest.join("");
+}
+function randomFrom(alphabet, length) {
+  return [...randomBytes4(length)].map((byte) => alphabet[byte % alphabet.length]).join("");
 }
 function canaryEnvironment(manifest) {
-  const filled = credentialEnvironment(manifest, (_name, secret, auth2) => {
+  const examples = new Map((manifest.env ?? []).map((variable) => [variable.name, variable.example]));
+  const filled = credentialEnvironment(manifest, (name, secret, auth2) => {
     if (!secret) return void 0;
-    return auth2?.format === "google_authorized_user" ? authorizedUserJson(canaryValue) : canaryValue();
+    return auth2?.format === "google_authorized_user" ? authorizedUserJson() : canaryValue(examples.get(name));
   });
   return { env: filled.env, secrets: filled.secrets };
 }
@@ -24774,13 +24799,13 @@ function secretParts(name, value, deliver) {
     return [{ name, value }];
   }
 }
-function authorizedUserJson(secret) {
+function authorizedUserJson() {
   return JSON.stringify({
     type: "authorized_user",
-    client_id: `${randomBytes4(6).toString("hex")}-skald-canary.apps.googleusercontent.com`,
-    client_secret: secret(),
-    refresh_token: secret(),
-    token: secret(),
+    client_id: `${randomFrom(DIGITS, 12)}-${randomFrom(LOWER + DIGITS, 32)}.apps.googleusercontent.com`,
+    client_secret: `GOCSPX-${randomFrom(ALPHANUMERIC, 28)}`,
+    refresh_token: `1//${randomFrom(ALPHANUMERIC, 100)}`,
+    token: `ya29.${randomFrom(ALPHANUMERIC, 150)}`,
     token_uri: "https://oauth2.googleapis.com/token",
     scopes: []
   });
@@ -30372,6 +30397,7 @@ var RULE_IDS = [
   "npm-dependency-tarball",
   "requirements-option",
   "requirements-path",
+  "dependency-spec",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
@@ -32432,13 +32458,35 @@ var requirementsPath = {
         };
   }
 };
+var PYTHON_REQUIREMENT = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[[A-Za-z0-9._-]+(?:\s*,\s*[A-Za-z0-9._-]+)*\])?(?:\s*(?:===|==|~=|!=|<=|>=|<|>)\s*[A-Za-z0-9.*+!_-]+(?:\s*,\s*(?:===|==|~=|!=|<=|>=|<|>)\s*[A-Za-z0-9.*+!_-]+)*)?$/;
+var NPM_SPEC = /^(?:@[a-z0-9~][a-z0-9._~-]*\/)?[a-z0-9~][a-z0-9._~-]*(?:@[A-Za-z0-9.^~<>=|*+ -]+)?$/;
+var dependencySpec = {
+  id: "dependency-spec",
+  phase: "connector",
+  severity: "error",
+  description: "Each entry of connector.json's `dependencies` is a package of the registry by name and version, in pip's or npm's grammar (`name==1.2.3`, `@scope/name@1.2.3`): never an option such as `--index-url=\u2026`, a path or a URL",
+  explain: {
+    example: 'connectors/demo/connector.json:24:5  error  dependencies[0]: "--index-url=https://example.com/simple" is not a package by name and version: it would reach pip or npm as an option or a path. Fix: list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)  [dependency-spec]',
+    fix: "list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)"
+  },
+  *check({ manifestData: manifest }) {
+    for (const [index, entry] of (manifest.dependencies ?? []).entries())
+      if (!PYTHON_REQUIREMENT.test(entry) && !NPM_SPEC.test(entry))
+        yield {
+          at: { manifest: "connector", field: ["dependencies", index] },
+          message: `"${entry.slice(0, 80)}" is not a package by name and version: it would reach pip or npm as an option or a path`,
+          fix: "list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)"
+        };
+  }
+};
 var REGISTRY_DEPENDENCY_RULES = [
   npmDependencyFile,
   npmDependencyLink,
   npmDependencyGit,
   npmDependencyTarball,
   requirementsOption,
-  requirementsPath
+  requirementsPath,
+  dependencySpec
 ];
 
 // src/rules/static/remote-origin.ts
