@@ -8,7 +8,7 @@ import { ciContext, clientFrom, judgeChecks, readReport } from '../../src/forgej
 import { publishChecks } from '../../src/forgejo/publish.ts';
 import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
 import { VERSION_RULE_IDS } from '../../src/phases/check.ts';
-import type { SmokeReport } from '../../src/smoke/result.ts';
+import { parsePublicReport } from '../../src/weekly/public-report.ts';
 import { healthOf, statusFile } from '../../src/weekly/status.ts';
 
 void runAction(async () => {
@@ -41,10 +41,11 @@ void runAction(async () => {
     if (typeof client === 'string') log.warning(client);
     else await publishChecks(client, { sha: context.sha, statuses: [status] }, log);
   } else if (mode === 'probe') {
-    const report = await readReport<SmokeReport>(workspacePath('smoke-report'), 'smoke');
-    if (!report.report) throw new SetupError(report.missing!);
+    const file = workspacePath('smoke-report');
+    const report = parsePublicReport(await readFile(file, 'utf8').catch(() => ''));
+    if (!report) throw new SetupError(`the probe's report ${file} is missing or not a public probe report: see the probe job's log`);
     const status = statusFile.parse(JSON.parse(await readFile(workspacePath('status'), 'utf8')));
-    const health = healthOf(report.report, status);
+    const health = healthOf(report, status);
     const failing = health.filter((entry) => entry.state === 'failing');
     verdict = failing.length
       ? { state: 'failure', summary: `${failing.length} remote connector(s) fail: ${failing.map((entry) => entry.id).join(', ')}` }

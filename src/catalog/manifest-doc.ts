@@ -115,7 +115,7 @@ const RULES_BY_FIELD: Record<string, string[]> = {
   auth: ['auth-delivery', 'manifests-agree'],
   env: ['placeholders'],
   verify: ['verify-file'],
-  mcp_config: ['connector-kind', 'placeholders'],
+  mcp_config: ['connector-kind', 'remote-origin', 'placeholders'],
   docs: ['llm-description'],
   tools: ['tool-entries', 'manifests-agree', 'tools-match-manifest'],
   icon_small: ['icons', 'placeholder-icon'],

@@ -6,14 +6,15 @@ import { EXIT_FINDINGS, EXIT_OK } from '../findings/errors.ts';
 import { formatHuman } from '../findings/format.ts';
 import { probeRemoteConnectors } from '../phases/weekly.ts';
 import { sandboxNodeBinary } from '../sandbox/base-image.ts';
+import { privateRanges } from '../sandbox/egress.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
-import { formatProgressLine, formatSmokeJson } from '../smoke/report.ts';
+import { formatPublicJson, formatPublicProgressLine } from '../weekly/public-report.ts';
 import { readPreviousStatus } from '../weekly/status.ts';
 
 export const help: CommandHelp = {
   usage:
     'npm run probe-remote -- [--secrets FILE] [--previous-status URL|FILE] [--status FILE] [--json] [--json-file FILE] ' +
-    '[--egress-network NET] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
+    '[--egress-network NET] [--egress-allow-private CIDR,...] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
   summary:
     'The weekly probe, run here as actions/probe runs it in weekly.yml: each remote connector with its secrets configured gets ' +
     'initialize and tools/list, its tools judged against its committed tools.lock.json (against the previous status while it has ' +
@@ -30,6 +31,11 @@ export const help: CommandHelp = {
     ['--json', 'print the report as JSON on stdout (with schemaVersion) instead of the findings'],
     ['--json-file FILE', 'also write the JSON report to FILE'],
     ['--egress-network NET', "the network the verify's egress proxy reaches the origin from (default the engine's bridge)"],
+    [
+      '--egress-allow-private CIDR,...',
+      'private or special ranges the egress proxy may connect to (default none: a name that resolves into one is refused); ' +
+        'for your own servers on such a network',
+    ],
     ['--catalog DIR', 'the catalog directory (default connectors)'],
     ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
   ],
@@ -50,6 +56,7 @@ export async function run(argv: string[]): Promise<number> {
         json: { type: 'boolean', default: false },
         'json-file': { type: 'string' },
         'egress-network': { type: 'string' },
+        'egress-allow-private': { type: 'string', default: '' },
         catalog: { type: 'string', default: 'connectors' },
         'base-from': { type: 'string' },
         'node-binary': { type: 'string' },
@@ -57,21 +64,23 @@ export async function run(argv: string[]): Promise<number> {
     },
     help,
   );
-  const { report, status } = await probeRemoteConnectors({
+  const { published, status } = await probeRemoteConnectors({
     catalogDir: path.resolve(values.catalog),
     secrets: await ConnectorSecrets.fromFile(values.secrets),
     egressNetwork: values['egress-network'],
+    egressAllowPrivate: privateRanges(values['egress-allow-private'].split(','), '--egress-allow-private'),
     previous: await readPreviousStatus(values['previous-status'] ?? '', (line) => process.stderr.write(`probe-remote: ${line}\n`)),
     base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
     log: (line) => process.stderr.write(`${line}\n`),
-    onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
+    onResult: (result, done, total) => process.stderr.write(`${formatPublicProgressLine(result, done, total)}\n`),
   });
-  const findings = report.connectors.flatMap((result) => result.findings);
+  // It holds real keys: it prints and writes only the public report, as the probe action does (src/weekly/public-report.ts).
+  const findings = published.connectors.flatMap((result) => result.findings);
   process.stdout.write(
-    values.json ? formatSmokeJson(report) : formatHuman(findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }),
+    values.json ? formatPublicJson(published) : formatHuman(findings, { color: process.stdout.isTTY === true && !process.env.NO_COLOR }),
   );
   for (const [id, entry] of Object.entries(status.connectors)) process.stderr.write(`${id}: ${entry.state}, ${entry.message}\n`);
-  if (values['json-file']) await writeFile(values['json-file'], formatSmokeJson(report));
+  if (values['json-file']) await writeFile(values['json-file'], formatPublicJson(published));
   if (values.status) await writeFile(values.status, `${JSON.stringify(status, null, 2)}\n`);
-  return report.counts.failed ? EXIT_FINDINGS : EXIT_OK;
+  return published.counts.failed ? EXIT_FINDINGS : EXIT_OK;
 }

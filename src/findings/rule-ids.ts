@@ -32,6 +32,7 @@ export const RULE_IDS = [
   'id-matches-folder',
   'manifests-agree',
   'connector-kind',
+  'remote-origin',
   'requires-matches',
   'auth-delivery',
   'placeholders',
@@ -53,6 +54,7 @@ export const RULE_IDS = [
   'npm-dependency-tarball',
   'requirements-option',
   'requirements-path',
+  'dependency-spec',
   // catalog: the catalog as a whole
   'index-lists-folders',
   'compile',

@@ -8,7 +8,7 @@ import { parseLimitedJson } from '../json/limits.ts';
 import { shortHash } from '../sandbox/base-recipe.ts';
 import { EGRESS_MOUNT, lockedDown } from '../sandbox/container.ts';
 import { CACHE_LABEL, docker, lastLine, runLabels } from '../sandbox/docker.ts';
-import { allowedOrigin, CLIENT_HELLO_WAIT_MS, type EgressRecord, openEgress, throughRelay } from '../sandbox/egress.ts';
+import { allowedOrigin, CLIENT_HELLO_WAIT_MS, type EgressRecord, EVERY_ADDRESS, openEgress, throughRelay } from '../sandbox/egress.ts';
 import { buildOnce, commitSetupContainer, runSetupContainer } from '../sandbox/image-build.ts';
 import { DependencyError, describeInstallFailure, outputTail } from './errors.ts';
 import { buildScript, type DependencyManifests, describeBuildFailure, fetchScript, registryOf } from './phases.ts';
@@ -132,6 +132,7 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
       connectorId: options.connectorId,
       allowed: allowedOrigin(registry),
       network: options.egressNetwork,
+      allowPrivate: EVERY_ADDRESS,
       timeoutMs: timeoutMs + 60_000,
     });
     let fetchFailure: unknown;

@@ -75,7 +75,8 @@ export function fetchScript(plan: DependencyPlan, manifests: DependencyManifests
         '--target',
         '/deps/python',
         ...requirements,
-        ...plan.python,
+        // Every spec after --: a manifest's or package's value is a requirement, never an option of pip's.
+        ...(plan.python.length ? ['--', ...plan.python] : []),
       ]),
     );
   }
@@ -90,7 +91,7 @@ export function fetchScript(plan: DependencyPlan, manifests: DependencyManifests
   if (plan.node.length) {
     lines.push(
       `echo '--- npm install' >&2`,
-      shellWords(['npm', 'install', '--global', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', ...plan.node]),
+      shellWords(['npm', 'install', '--global', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', '--', ...plan.node]),
     );
   }
   lines.push(`rm -rf ${MANIFEST_DIR} /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true`);

@@ -66,6 +66,7 @@ import { npmPinsAgree } from './static/npm-pins-agree.ts';
 import { placeholderIcon } from './static/placeholder-icon.ts';
 import { placeholders } from './static/placeholders.ts';
 import { REGISTRY_DEPENDENCY_RULES } from './static/registry-dependencies.ts';
+import { remoteOrigin } from './static/remote-origin.ts';
 import { requiresMatches } from './static/requires-matches.ts';
 import { schema } from './static/schema.ts';
 import { secretVariables } from './static/secret-variables.ts';
@@ -99,6 +100,7 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   idMatchesFolder,
   manifestsAgree,
   connectorKind,
+  remoteOrigin,
   requiresMatches,
   authDelivery,
   placeholders,

@@ -6,8 +6,9 @@
 // on the bridge's gateway address, a unix socket reaches only the proxy.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { PassThrough } from 'node:stream';
-import { SetupError } from '../findings/errors.ts';
+import { SetupError, UsageError } from '../findings/errors.ts';
 import { EGRESS_MOUNT, lockedDownRun, SANDBOX_USER } from './container.ts';
 import { docker, lastLine, runLabels } from './docker.ts';
 
@@ -15,18 +16,47 @@ const SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
 /** The network the proxy joins to reach the origin, by default: the engine's default bridge. */
 export const DEFAULT_EGRESS_NETWORK = 'bridge';
 
-/** The one host and port a verify may reach: its connector's mcp_config.url (https → 443, http → 80 unless written). */
+/**
+ * The one origin a verify may reach: its connector's mcp_config.url (https → 443, http → 80 unless written). An https
+ * origin is reached only through CONNECT and TLS, an http one only by plain requests.
+ */
 export interface AllowedOrigin {
+  scheme: 'https' | 'http';
   host: string;
   port: number;
-  /** Where the proxy connects for it, instead of resolving `host` (a test's stand-in origin); the name stays pinned. */
+  /**
+   * Where the proxy connects for it, instead of resolving `host` (a test's stand-in origin); the name stays pinned, and
+   * the address is held to the private ranges like a resolved one.
+   */
   address?: string;
 }
 
 export function allowedOrigin(url: URL): AllowedOrigin {
-  const port = url.port ? Number(url.port) : url.protocol === 'http:' ? 80 : 443;
-  return { host: url.hostname.replace(/^\[|\]$/g, '').toLowerCase(), port };
+  const scheme = url.protocol === 'http:' ? 'http' : 'https';
+  const port = url.port ? Number(url.port) : scheme === 'http' ? 80 : 443;
+  return { scheme, host: url.hostname.replace(/^\[|\]$/g, '').toLowerCase(), port };
 }
+
+/**
+ * The runner's own opening of the ranges the proxy otherwise refuses (private, loopback, link-local, …: see
+ * egress-proxy.cjs): CIDR texts from a command's option or an action's input, never from a manifest or the catalog.
+ * For the pipeline's tests and a maintainer's own servers. Throws a usage error naming a text that is not a range.
+ */
+export function privateRanges(texts: readonly string[], source: string): string[] {
+  const ranges = texts.map((text) => text.trim()).filter(Boolean);
+  for (const range of ranges) {
+    const [base = '', prefix, extra] = range.split('/');
+    const family = isIP(base);
+    const bits = prefix === undefined ? undefined : Number(prefix);
+    const valid =
+      family !== 0 && extra === undefined && (bits === undefined || (/^\d+$/.test(prefix!) && bits <= (family === 6 ? 128 : 32)));
+    if (!valid) throw new UsageError(`${source}: "${range}" is not an IP address or a CIDR range (such as 172.16.0.0/12 or fd00::/8)`);
+  }
+  return ranges;
+}
+
+/** Every address: the install's fetch reaches the registry the runner's own configuration names, wherever it is. */
+export const EVERY_ADDRESS: readonly string[] = ['0.0.0.0/0', '::/0'];
 
 export function formatOrigin({ host, port }: AllowedOrigin): string {
   return `${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -65,6 +95,10 @@ export interface EgressRequest {
   allowed: AllowedOrigin;
   /** The network the proxy joins for its way out. Default the engine's default bridge. */
   network?: string;
+  /** The special ranges the runner's configuration opens (see privateRanges). Default none. */
+  allowPrivate?: readonly string[];
+  /** The DNS server (ip:port) the proxy resolves the origin's name with, instead of its container's (tests). */
+  resolver?: string;
   /** Backstop for the proxy's life; close() normally ends it. Default 5 minutes. */
   timeoutMs?: number;
 }
@@ -118,10 +152,12 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
       '-e',
       proxySource,
       SOCKET,
-      request.allowed.host,
-      String(request.allowed.port),
-      request.allowed.address ?? '',
-      String(CLIENT_HELLO_WAIT_MS),
+      JSON.stringify({
+        ...request.allowed,
+        resolver: request.resolver,
+        allowPrivate: request.allowPrivate ?? [],
+        helloWaitMs: CLIENT_HELLO_WAIT_MS,
+      }),
     ],
     { timeoutMs: request.timeoutMs ?? 5 * 60_000, container: name, input: stdin, maxOutput: 64 * 1024 },
   );

@@ -17,8 +17,30 @@ export interface CanaryEnvironment {
   secrets: Canary[];
 }
 
-export function canaryValue(): string {
-  return `skald-canary-${randomBytes(12).toString('hex')}`;
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = LOWER.toUpperCase();
+const DIGITS = '0123456789';
+const ALPHANUMERIC = LOWER + UPPER + DIGITS;
+
+/**
+ * A test credential shaped like the real key, so a verify cannot tell the pull-request smoke from the weekly probe by
+ * its form: no fixed marker. Given the declared example (env[].example), the same length, with each letter and digit
+ * replaced by a random one of its class, every other character kept, and the vendor prefix kept where the example
+ * starts with one (`tvly-`, `sk_`: up to the first `-` or `_` within its first 8 characters, as the real key starts);
+ * without an example, 32 random letters and digits.
+ */
+export function canaryValue(example?: string): string {
+  if (!example) return randomFrom(ALPHANUMERIC, 32);
+  const prefix = /^[A-Za-z0-9]{1,7}[-_]/.exec(example)?.[0] ?? '';
+  const rest = [...example.slice(prefix.length)].map((char) => {
+    const alphabet = LOWER.includes(char) ? LOWER : UPPER.includes(char) ? UPPER : DIGITS.includes(char) ? DIGITS : undefined;
+    return alphabet ? randomFrom(alphabet, 1) : char;
+  });
+  return prefix + rest.join('');
+}
+
+function randomFrom(alphabet: string, length: number): string {
+  return [...randomBytes(length)].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
 /**
@@ -28,9 +50,10 @@ export function canaryValue(): string {
  * `mcp_config.env` against them, the way Skald does at activation (an undeclared name becomes "").
  */
 export function canaryEnvironment(manifest: ConnectorManifest): CanaryEnvironment {
-  const filled = credentialEnvironment(manifest, (_name, secret, auth) => {
+  const examples = new Map((manifest.env ?? []).map((variable) => [variable.name, variable.example]));
+  const filled = credentialEnvironment(manifest, (name, secret, auth) => {
     if (!secret) return undefined;
-    return auth?.format === 'google_authorized_user' ? authorizedUserJson(canaryValue) : canaryValue();
+    return auth?.format === 'google_authorized_user' ? authorizedUserJson() : canaryValue(examples.get(name));
   });
   return { env: filled.env, secrets: filled.secrets };
 }
@@ -80,14 +103,14 @@ function secretParts(name: string, value: string, deliver?: { format: string }):
   }
 }
 
-/** The JSON `google.oauth2.credentials.Credentials.from_authorized_user_info` reads, every credential a canary. */
-function authorizedUserJson(secret: () => string): string {
+/** The JSON `google.oauth2.credentials.Credentials.from_authorized_user_info` reads, every credential shaped as Google's. */
+function authorizedUserJson(): string {
   return JSON.stringify({
     type: 'authorized_user',
-    client_id: `${randomBytes(6).toString('hex')}-skald-canary.apps.googleusercontent.com`,
-    client_secret: secret(),
-    refresh_token: secret(),
-    token: secret(),
+    client_id: `${randomFrom(DIGITS, 12)}-${randomFrom(LOWER + DIGITS, 32)}.apps.googleusercontent.com`,
+    client_secret: `GOCSPX-${randomFrom(ALPHANUMERIC, 28)}`,
+    refresh_token: `1//${randomFrom(ALPHANUMERIC, 100)}`,
+    token: `ya29.${randomFrom(ALPHANUMERIC, 150)}`,
     token_uri: 'https://oauth2.googleapis.com/token',
     scopes: [],
   });

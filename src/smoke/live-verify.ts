@@ -11,7 +11,11 @@ import { runVerify, type VerifyRun } from './verify.ts';
  * out is an egress proxy to the origin of the connector's URL. Skipped, with the reason, when a secret is missing.
  */
 export async function runLiveVerify(
-  context: { baseImage: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'secrets' | 'egressNetwork'> },
+  context: {
+    baseImage: string;
+    timeouts: SmokeTimeouts;
+    options: Pick<SmokeOptions, 'secrets' | 'egressNetwork' | 'egressAllowPrivate' | 'egressResolver'>;
+  },
   manifest: ConnectorManifest,
   run: VerifyRun,
 ): Promise<(Awaited<ReturnType<typeof runVerify>> & { secrets: Canary[] }) | { skipped: string }> {
@@ -28,6 +32,8 @@ export async function runLiveVerify(
     connectorId: run.connectorId,
     allowed: allowedOrigin(target.url),
     network: context.options.egressNetwork,
+    allowPrivate: context.options.egressAllowPrivate,
+    resolver: context.options.egressResolver,
     timeoutMs: run.timeoutSecs * 1000 + startupGraceMs + 60_000,
   });
   let verify: Awaited<ReturnType<typeof runVerify>>;

@@ -37,6 +37,13 @@ export interface SmokeOptions extends RuleSelection {
   liveVerify?: boolean;
   /** The network the live verify's egress proxy joins to reach the origin. Default the engine's default bridge. */
   egressNetwork?: string;
+  /**
+   * The private or special ranges (CIDR) the live verify's egress proxy may connect to: the runner's configuration
+   * only (a command's option, an action's input), for the pipeline's tests and a maintainer's own servers.
+   */
+  egressAllowPrivate?: readonly string[];
+  /** The DNS server (ip:port) the egress proxy resolves names with, instead of its container's: for tests. */
+  egressResolver?: string;
   /** Connectors at once. Default: the number of CPUs. */
   concurrency?: number;
   limits?: Partial<SandboxLimits>;

@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../catalog/placeholders.ts';
+import { placeholderTokens } from '../catalog/placeholders.ts';
 import { jsonLimitProblem } from '../json/limits.ts';
 import { type SandboxLimits, sandboxCommand } from '../sandbox/container.ts';
 import { docker, keepTail } from '../sandbox/docker.ts';
@@ -45,14 +45,14 @@ export interface VerifyRun {
  * the output convention (one JSON object {ok, message, details?} on stdout, exit 0 if and only if ok, no canary).
  */
 export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcome; verify: VerifyObservation }> {
-  const command = fillPlaceholders(run.command, run.env);
+  const { command, env } = commandReadingEnvironment(run.command, run.env);
   // timeout(1) inside the container is the first line (it ends the command, the way Skald kills it at expiry);
   // the docker-level timeout is the backstop that kills and removes the container itself.
   const timed = ['timeout', '--kill-after=2', String(run.timeoutSecs), 'sh', '-c', command];
   const sandbox = sandboxCommand({
     image: run.image,
     connectorVolume: run.connectorVolume,
-    env: run.env,
+    env,
     command: run.egress ? throughRelay(timed) : timed,
     runId: run.runId,
     purpose: `${run.connectorId}-verify`,
@@ -92,6 +92,50 @@ export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcom
     parsed,
   };
   return { outcome, verify };
+}
+
+/** The variable that carries a placeholder's value to the verify's shell. */
+const placeholderVariable = (name: string) => `SKALD_PLACEHOLDER_${name}`;
+
+/**
+ * `verify.command` with each `{ENV:NAME}`/`{SECRET:NAME}` placeholder turned into an expansion of a variable that
+ * carries its value (NAME's, or "" for a name not given), and the environment with those variables: the value reaches
+ * the shell through its environment (on the container's stdin), never the command line that `docker run`, `ps` on
+ * the runner and `docker inspect` show. Each expands where the placeholder stood, as a filled-in value would read:
+ * unquoted and inside double quotes as `${VAR}`, inside single quotes by closing them around `"${VAR}"`.
+ */
+export function commandReadingEnvironment(
+  command: string,
+  env: Readonly<Record<string, string>>,
+): { command: string; env: Record<string, string> } {
+  const given: Record<string, string> = { ...env };
+  let out = '';
+  let cursor = 0;
+  let quote: "'" | '"' | undefined;
+  for (const token of placeholderTokens(command)) {
+    const at = command.indexOf(token.token, cursor);
+    quote = quoteAfter(command.slice(cursor, at), quote);
+    out += command.slice(cursor, at);
+    cursor = at + token.token.length;
+    if (token.kind === 'other') {
+      out += token.token;
+      continue;
+    }
+    const variable = placeholderVariable(token.name);
+    given[variable] = env[token.name] ?? '';
+    out += quote === "'" ? `'"\${${variable}}"'` : `\${${variable}}`;
+  }
+  return { command: out + command.slice(cursor), env: given };
+}
+
+/** The quoting a shell is in after reading `text`, having been in `quote` before it. */
+function quoteAfter(text: string, quote: "'" | '"' | undefined): "'" | '"' | undefined {
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
+    if (char === '\\' && quote !== "'") at++;
+    else if ((char === "'" || char === '"') && (quote === undefined || quote === char)) quote = quote ? undefined : char;
+  }
+  return quote;
 }
 
 /** The one JSON object of a verify's stdout, or what is wrong with the output. */

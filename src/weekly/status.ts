@@ -1,12 +1,12 @@
 // The weekly probe's result as the catalog page reads it: status.json, one entry per remote connector
-// (state, when it was checked, protocol version, tool count, latency, one-line message; never a secret),
-// and tool drift against the manifest and against the previous week's probe.
+// (state, when it was checked, protocol version, tool count, latency, one-line message; never a secret), made from
+// the public report alone, and tool drift against the manifest and against the previous week's probe.
 import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import { SetupError } from '../findings/errors.ts';
-import { countBySeverity } from '../findings/finding.ts';
+import { countBySeverity, type Finding } from '../findings/finding.ts';
 import type { ConnectorHealth } from '../forgejo/tracking.ts';
-import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
+import type { PublicConnectorResult, PublicProbeReport, PublishedReport } from './public-report.ts';
 
 export const connectorStatus = z.object({
   state: z.enum(['ok', 'failing', 'skipped']),
@@ -15,8 +15,11 @@ export const connectorStatus = z.object({
   tool_count: z.number().int().optional(),
   latency_ms: z.number().int().optional(),
   message: z.string(),
-  /** sha256 of each tool's inputSchema, by tool name: next week's probe compares with it. */
+  /** sha256 of each tool's inputSchema, by its reviewed name (tools.lock.json's, else tools[]'s): next week's probe compares with it. */
   tools: z.record(z.string(), z.string()).optional(),
+  /** Listed tools no review named (never their names), and those of them that carry a reviewed tool's inputSchema. */
+  tools_added: z.number().int().optional(),
+  tools_renamed: z.number().int().optional(),
 });
 export type ConnectorStatus = z.infer<typeof connectorStatus>;
 
@@ -35,8 +38,8 @@ export interface DriftObservation {
   previous?: ConnectorStatus;
 }
 
-/** status.json from this run; connectors the run did not reach keep no entry. */
-export function buildStatus(report: SmokeReport, generatedAt: string): StatusFile {
+/** status.json from this run's public report; connectors the run did not reach keep no entry. */
+export function buildStatus(report: PublicProbeReport, generatedAt: string): StatusFile {
   const connectors: Record<string, ConnectorStatus> = {};
   for (const result of report.connectors) {
     const { errors } = countBySeverity(result.findings);
@@ -46,10 +49,10 @@ export function buildStatus(report: SmokeReport, generatedAt: string): StatusFil
       state,
       checked_at: generatedAt,
       ...(result.protocolVersion ? { protocol_version: result.protocolVersion } : {}),
-      ...(result.toolCount !== undefined ? { tool_count: result.toolCount } : {}),
+      ...(result.tools ? { tool_count: result.tools.listed } : {}),
       ...(latency !== undefined ? { latency_ms: Math.round(latency) } : {}),
       message: statusMessage(result, state, errors).slice(0, 300),
-      ...(result.toolSchemas ? { tools: result.toolSchemas } : {}),
+      ...(result.tools ? { tools: result.tools.reviewed, tools_added: result.tools.added, tools_renamed: result.tools.renamed } : {}),
     };
   }
   return { generated_at: generatedAt, connectors };
@@ -59,30 +62,33 @@ export function buildStatus(report: SmokeReport, generatedAt: string): StatusFil
  * One line in the pipeline's own words: the failing rules, why it was not checked, or how it answers. Never a
  * finding's message, which may quote what the connector said (its verify's message, a server's error, tool names).
  */
-function statusMessage(result: ConnectorSmokeResult, state: ConnectorStatus['state'], errors: number): string {
+function statusMessage(result: PublicConnectorResult, state: ConnectorStatus['state'], errors: number): string {
   if (state === 'failing') {
     const verifyFailed = result.findings.some((finding) => finding.severity === 'error' && finding.ruleId.startsWith('verify-'));
     return `${errors} error${errors > 1 ? 's' : ''}: ${failingRules(result).join(', ')}${verifyFailed ? ' (verify failed)' : ''}`;
   }
   if (state === 'skipped') return `not checked: ${result.skipped ?? 'skipped'}`;
-  const answers = `answers ${result.transport ?? 'MCP'}${result.toolCount !== undefined ? ` with ${result.toolCount} tools` : ''}`;
+  const answers = `answers ${result.transport ?? 'MCP'}${result.tools ? ` with ${result.tools.listed} tools` : ''}`;
   if (result.verifySkipped) return `${answers}; ${result.verifySkipped}`;
   return result.verify ? `${answers}; verify passed with the configured secrets` : answers;
 }
 
 /** The rule ids of the errors, once each, in the order they were found. */
-function failingRules(result: ConnectorSmokeResult): string[] {
+function failingRules(result: { findings: readonly Pick<Finding, 'ruleId' | 'severity'>[] }): string[] {
   return [...new Set(result.findings.filter((finding) => finding.severity === 'error').map((finding) => finding.ruleId))];
 }
 
-/** What the tracking issues need from a run. */
-export function healthOf(report: SmokeReport, status: StatusFile): ConnectorHealth[] {
+/** What the tracking issues need from a run: its public report and its status.json, nothing a connector wrote. */
+export function healthOf(report: PublishedReport, status: StatusFile): ConnectorHealth[] {
   return report.connectors.map((result) => {
     const entry = status.connectors[result.id]!;
     const errors = result.findings.filter((finding) => finding.severity === 'error');
+    const unreviewed = [entry.tools_added && `${entry.tools_added} added`, entry.tools_renamed && `${entry.tools_renamed} renamed`];
     const facts = [
       entry.protocol_version && `protocol ${entry.protocol_version}`,
       entry.tool_count !== undefined && `${entry.tool_count} tools`,
+      unreviewed.some(Boolean) && `unreviewed tools: ${unreviewed.filter(Boolean).join(', ')}`,
+      entry.tools && `reviewed tools listed: ${Object.keys(entry.tools).sort().join(', ') || 'none'}`,
       entry.latency_ms !== undefined && `initialize in ${entry.latency_ms} ms`,
     ].filter(Boolean);
     return {

@@ -100,8 +100,32 @@ describe('static rules', () => {
       ['error:connector-kind'],
     ],
     ['connector-kind: reserved type', (c) => both(c, 'type', 'script'), ['error:connector-kind']],
-    ['connector-kind: remote over plain http', (c) => remote(c, 'http://example.org/mcp'), ['error:connector-kind']],
-    ['connector-kind: remote on loopback http warns', (c) => remote(c, 'http://127.0.0.1:8080/mcp'), ['warning:connector-kind']],
+    ['connector-kind: remote URL that is no URL', (c) => remote(c, 'https://exa mple.org/mcp'), ['error:connector-kind']],
+    ['remote-origin: plain http', (c) => remote(c, 'http://example.org/mcp'), ['error:remote-origin']],
+    ['remote-origin: plain http on loopback', (c) => remote(c, 'http://127.0.0.1:8080/mcp'), ['error:remote-origin']],
+    ['remote-origin: the bridge gateway', (c) => remote(c, 'https://172.17.0.1:8443/mcp'), ['error:remote-origin']],
+    ['remote-origin: an IPv4 address spelt as a number', (c) => remote(c, 'https://2130706433/mcp'), ['error:remote-origin']],
+    ['remote-origin: an IPv4-mapped IPv6 literal', (c) => remote(c, 'https://[::ffff:a9fe:a9fe]/mcp'), ['error:remote-origin']],
+    ['remote-origin: a single label', (c) => remote(c, 'https://metadata/mcp'), ['error:remote-origin']],
+    ['remote-origin: .internal', (c) => remote(c, 'https://metadata.google.internal/mcp'), ['error:remote-origin']],
+    ['remote-origin: .local with a trailing dot', (c) => remote(c, 'https://printer.local./mcp'), ['error:remote-origin']],
+    ['remote-origin: localhost', (c) => remote(c, 'https://api.localhost/mcp'), ['error:remote-origin']],
+    [
+      'remote-origin: a placeholder in the host',
+      (c) => remote(c, 'https://{ENV:HOST}.example.org/mcp'),
+      ['error:placeholders', 'error:remote-origin'],
+    ],
+    ['remote-origin: a public https name passes', (c) => remote(c, 'https://mcp.example.org:8443/mcp'), []],
+    [
+      'dependency-spec: an option, a short option, a path and a git URL',
+      (c) => (c.manifest.dependencies = ['--index-url=https://example.com/simple', '-e.', './x.whl', 'git+https://example.com/x.git']),
+      ['error:dependency-spec'],
+    ],
+    [
+      'dependency-spec: packages by name and version pass',
+      (c) => (c.manifest.dependencies = ['requests==2.31.0', 'mcp[cli]>=1.2,<2', 'httpx', 'firecrawl-mcp@3.26.0', '@scope/pkg@^1.2.3']),
+      [],
+    ],
     ['requires-matches: PYTHON missing', (c) => both(c, 'requires', []), ['error:requires-matches']],
     ['requires-matches: SECRETS_DIR', (c) => both(c, 'requires', ['PYTHON', 'SECRETS_DIR']), ['error:requires-matches']],
     ['requires-matches: ENV without env[]', (c) => both(c, 'requires', ['PYTHON', 'ENV']), ['error:requires-matches']],
@@ -125,6 +149,16 @@ describe('static rules', () => {
         both(c, 'requires', ['PYTHON', 'API_KEY']);
       },
       ['error:auth-delivery'],
+    ],
+    [
+      "placeholders: a secret on the verify's command line",
+      (c) => {
+        apiKeyRemote(c, 'https://x.example/mcp');
+        c.manifest.verify = { command: 'python3 verify.py --key {SECRET:apiKey}' };
+        c.files['verify.py'] = 'print("{}")\n';
+        both(c, 'requires', ['API_KEY', 'PYTHON']);
+      },
+      ['error:placeholders'],
     ],
     ['placeholders: {key} is deprecated', (c) => apiKeyRemote(c, 'https://x.example/mcp?k={key}'), ['error:placeholders']],
     [

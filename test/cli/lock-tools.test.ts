@@ -65,7 +65,8 @@ describe('npm run lock-tools on an already bumped branch', () => {
       tools: [expect.objectContaining({ name: 'lookup' })],
     });
 
-    const check = await command('check', ['--base', 'main', '--json']);
+    // The stand-in server is on loopback, which remote-origin refuses for a catalog's connector.
+    const check = await command('check', ['--base', 'main', '--json', '--except', 'remote-origin']);
     expect(check.code, check.stdout + check.stderr).toBe(0);
     const ruleIds = (JSON.parse(check.stdout) as { findings: { ruleId: string }[] }).findings.map((finding) => finding.ruleId);
     expect(ruleIds).not.toContain('index-stale');

@@ -84,6 +84,13 @@ const CHECKED = {
   'id-matches-folder': checked((c) => both(c, 'id', 'other')),
   'manifests-agree': checked((c) => (c.fragment.name = 'Other')),
   'connector-kind': checked((c) => delete c.manifest.launch_command),
+  'remote-origin': checked((c) => {
+    both(c, 'type', 'mcp_remote');
+    both(c, 'requires', []);
+    for (const field of ['launch_command', 'transport']) delete c.manifest[field];
+    delete c.files['server.py'];
+    c.manifest.mcp_config = { url: 'https://172.17.0.1:8443/mcp' };
+  }),
   'requires-matches': checked((c) => both(c, 'requires', [])),
   'auth-delivery': checked((c) => {
     const auth = { type: 'api_key', delivery: 'env', param: 'MAPS_KEY' };
@@ -137,6 +144,7 @@ const CHECKED = {
   'npm-dependency-tarball': checked((c) => npmPackaged(c, 'https://example.com/helper.tgz', 'helper')),
   'requirements-option': checked((c) => (c.files['requirements.txt'] = '-r other.txt\n')),
   'requirements-path': checked((c) => (c.files['requirements.txt'] = './vendor/helper.whl\n')),
+  'dependency-spec': checked((c) => (c.manifest.dependencies = ['--index-url=https://example.com/simple'])),
   'secret-variable-unique': checked((c) => {
     c.manifest.auth = { type: 'api_key', delivery: 'env', param: 'Api_Key' };
     c.fragment.auth = c.manifest.auth;

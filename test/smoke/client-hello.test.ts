@@ -6,7 +6,7 @@ import { type ConnectionOptions, connect } from 'node:tls';
 import { describe, expect, it } from 'vitest';
 import proxy from '../../src/sandbox/egress-proxy.cjs';
 
-const { serverName } = proxy;
+const { serverName, hidesServerName } = proxy;
 
 /** The TLS records of `bytes`, as [content type, payload], and how many bytes are left after the last whole one. */
 function records(bytes: Buffer): { records: [number, Buffer][]; rest: number } {
@@ -72,9 +72,10 @@ const grease = (n: number) => Buffer.from([(n << 4) | 0x0a, (n << 4) | 0x0a]);
 
 /**
  * The hello with GREASE where Chrome puts it (RFC 8701): a GREASE cipher suite first, a GREASE extension (empty)
- * first and another (one byte of data) last, and a GREASE group first in supported_groups. One record, re-framed.
+ * first and another (one byte of data) last, and a GREASE group first in supported_groups; then `extra` extensions.
+ * One record, re-framed.
  */
-function withGrease(hello: Buffer): Buffer {
+function withGrease(hello: Buffer, extra: Buffer = Buffer.alloc(0)): Buffer {
   const handshake = handshakeOf(hello)!;
   let at = 4 + 2 + 32;
   const head = handshake.subarray(4, at + 1 + handshake[at]!);
@@ -92,7 +93,7 @@ function withGrease(hello: Buffer): Buffer {
     extensions.push(extension);
     next += 4 + size;
   }
-  const allExtensions = Buffer.concat([grease(1), u16(0), ...extensions, grease(2), u16(1), Buffer.from([0])]);
+  const allExtensions = Buffer.concat([grease(1), u16(0), ...extensions, grease(2), u16(1), Buffer.from([0]), extra]);
   const body = Buffer.concat([head, u16(ciphers.length + 2), grease(0), ciphers, compression, u16(allExtensions.length), allExtensions]);
   const message = Buffer.concat([Buffer.from([1, body.length >> 16, (body.length >> 8) & 0xff, body.length & 0xff]), body]);
   return inRecords(message, 16384);
@@ -151,6 +152,17 @@ describe("the egress proxy's ClientHello parser", async () => {
     expect(greased.includes(Buffer.concat([grease(1), u16(0)]))).toBe(true);
     expect(serverName(greased)).toBe('origin.test');
     expectWaitsForEveryPrefix(greased, 'origin.test');
+  });
+
+  it('tells a hello that hides its real server name in an encrypted inner hello (ECH, or the older ESNI)', () => {
+    const extension = (type: number) => Buffer.concat([u16(type), u16(4), Buffer.from([0, 1, 2, 3])]);
+    for (const type of [0xfe0d, 0xffce]) {
+      const encrypted = withGrease(named, extension(type));
+      expect(serverName(encrypted)).toBe('origin.test');
+      expect(hidesServerName(encrypted), type.toString(16)).toBe(true);
+    }
+    expect(hidesServerName(named)).toBe(false);
+    expect(hidesServerName(withGrease(named))).toBe(false);
   });
 
   it('reads a hello with a large key share that spans records', () => {

@@ -13,7 +13,8 @@ it('a tunnel to the allowed origin that stays silent is reported silent, not ref
   const dir = await mkdtemp(path.join(tmpdir(), 'skald-egress-silent-'));
   const socket = path.join(dir, 'proxy.sock');
   const source = await readFile(new URL('../../src/sandbox/egress-proxy.cjs', import.meta.url), 'utf8');
-  const proxy = spawn(process.execPath, ['-e', source, socket, 'registry.example', '443', '', '300'], {
+  const config = { host: 'registry.example', port: 443, scheme: 'https', allowPrivate: [], helloWaitMs: 300 };
+  const proxy = spawn(process.execPath, ['-e', source, socket, JSON.stringify(config)], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   let out = '';

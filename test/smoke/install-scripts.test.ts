@@ -22,6 +22,18 @@ describe('the fetch phase', () => {
     expect(fetchScript(pipPlan, manifests, new URL('https://pypi.org/simple/'))).toContain('--only-binary=:all:');
   });
 
+  it('gives pip and npm every manifest or package value after --, as a package, never as an option', () => {
+    const manifests = { packageJson: undefined, packageLock: undefined, requirements: undefined };
+    const pip = fetchScript(
+      { ...pipPlan, requirementsFile: false, python: ['--index-url=https://example.com/simple'] },
+      manifests,
+      registry,
+    );
+    expect(pip).toContain('--target /deps/python -- --index-url=https://example.com/simple');
+    const npm = fetchScript({ ...npmPlan, lockfile: false, node: ['--registry=https://example.com/'] }, manifests, registry);
+    expect(npm).toContain('--loglevel=error -- --registry=https://example.com/');
+  });
+
   it('reaches one registry: the runner’s npm registry or pip index, never both', () => {
     expect(registryOf(npmPlan, { npm_config_registry: 'https://npm.example.test/' }).href).toBe('https://npm.example.test/');
     expect(registryOf(pipPlan, {}).href).toBe('https://pypi.org/simple/');

@@ -3377,8 +3377,8 @@ var require_utils = __commonJS({
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
-    function reescapeHostDelimiters(host, isIP) {
-      const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+    function reescapeHostDelimiters(host, isIP2) {
+      const re = isIP2 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
       re.lastIndex = 0;
       return host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
@@ -4075,12 +4075,12 @@ var require_fast_uri = __commonJS({
       const host = matches[4];
       return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
     }
-    function canonicalizeHost(parsed, options, schemeHandler, isIP) {
-      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
+    function canonicalizeHost(parsed, options, schemeHandler, isIP2) {
+      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP2)) {
         parsed.error = parsed.error || MALFORMED_HOST_ERROR;
         return true;
       }
-      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed.host)) {
+      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP2 === false && nonSimpleDomain(parsed.host)) {
         let url2;
         try {
           url2 = new URL("http://" + parsed.host);
@@ -4096,9 +4096,9 @@ var require_fast_uri = __commonJS({
       }
       return false;
     }
-    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP) {
+    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP2) {
       return Boolean(
-        parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
+        parsed.host && isIP2 === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
       );
     }
     function isHostOnlyURL(url2) {
@@ -4121,7 +4121,7 @@ var require_fast_uri = __commonJS({
       let malformedHost = false;
       let malformedIPLiteral = false;
       let malformedScheme = false;
-      let isIP = false;
+      let isIP2 = false;
       if (options.reference === "suffix") {
         if (options.scheme) {
           uri = options.scheme + ":" + uri;
@@ -4183,15 +4183,15 @@ var require_fast_uri = __commonJS({
             const bracketedIPLiteral = isIPLiteral(parsed.host);
             const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
             const ipv6result = normalizeIPv6(parsed.host);
-            isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
+            isIP2 = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
             malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
-            parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
+            parsed.host = isIP2 ? ipv6result.host : ipv6result.host.toLowerCase();
             if (malformedIPLiteral) {
               parsed.error = parsed.error || MALFORMED_HOST_ERROR;
               malformedAuthorityOrPort = true;
             }
           } else {
-            isIP = true;
+            isIP2 = true;
           }
         }
         if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) {
@@ -4208,14 +4208,14 @@ var require_fast_uri = __commonJS({
         }
         const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
         if (!malformedIPLiteral) {
-          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP);
+          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP2);
         }
         if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
-          let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true);
-          if (!isIP) {
+          let host = isIP2 ? parsed.host : normalizePercentEncoding(parsed.host, true);
+          if (!isIP2) {
             host = normalizePercentEncoding(host.toLowerCase());
           }
-          parsed.host = isIP || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
+          parsed.host = isIP2 || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP2) : host;
         }
         if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
           if (parsed.path) {
@@ -38071,6 +38071,10 @@ function containsSecret(text, value) {
 }
 
 // src/secrets/canary.ts
+var LOWER = "abcdefghijklmnopqrstuvwxyz";
+var UPPER = LOWER.toUpperCase();
+var DIGITS = "0123456789";
+var ALPHANUMERIC = LOWER + UPPER + DIGITS;
 function leakedSecrets(text, secrets) {
   return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
 }
@@ -44996,6 +45000,7 @@ var RULE_IDS = [
   "id-matches-folder",
   "manifests-agree",
   "connector-kind",
+  "remote-origin",
   "requires-matches",
   "auth-delivery",
   "placeholders",
@@ -45017,6 +45022,7 @@ var RULE_IDS = [
   "npm-dependency-tarball",
   "requirements-option",
   "requirements-path",
+  "dependency-spec",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
@@ -46077,15 +46083,14 @@ function launchRuntime(manifest) {
 }
 
 // src/rules/static/connector-kind.ts
-var LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 var connectorKind = {
   id: "connector-kind",
   severity: "error",
-  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
+  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`), a valid URL (its origin: `remote-origin`). `script` is reserved',
   phase: "connector",
   explain: {
     example: 'connectors/demo/connector.json:1:1  error  launch_command: an mcp_local connector needs a launch_command. Fix: add the command that starts the server, e.g. "python3 server.py"  [connector-kind]',
-    fix: 'give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url over https'
+    fix: `give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url, its server's https address`
   },
   *check(connector) {
     switch (connector.manifestData.type) {
@@ -46170,32 +46175,12 @@ function* checkRemote({ manifestData: manifest }) {
     };
     return;
   }
-  let url2;
-  try {
-    url2 = new URL(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url));
-  } catch {
+  if (!URL.canParse(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url)))
     yield {
       at: { manifest: "connector", field: ["mcp_config", "url"] },
       message: `"${config2.url}" is not a valid URL`,
       fix: "write an absolute https:// URL"
     };
-    return;
-  }
-  if (url2.protocol === "https:") return;
-  if (url2.protocol === "http:" && LOOPBACK.test(url2.hostname)) {
-    yield {
-      severity: "warning",
-      at: { manifest: "connector", field: ["mcp_config", "url"] },
-      message: "plain http is only acceptable for a server on loopback, as here",
-      fix: "use https for anything users reach"
-    };
-    return;
-  }
-  yield {
-    at: { manifest: "connector", field: ["mcp_config", "url"] },
-    message: `"${url2.protocol}" URL: a remote server must be reached over https`,
-    fix: "use an https:// URL"
-  };
 }
 
 // src/rules/static/folder-files.ts
@@ -47104,7 +47089,7 @@ var DEPRECATED = [
 var placeholders = {
   id: "placeholders",
   severity: "error",
-  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
+  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. No `{SECRET:}` in `verify.command` (the verify reads its secrets from its environment). A secret in a URL query string is a warning",
   phase: "connector",
   explain: {
     example: "connectors/demo/connector.json:41:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it. Fix: use {ENV:KEY}  [placeholders]",
@@ -47126,6 +47111,14 @@ var placeholders = {
             at: at2,
             message: `${token.token} is not a placeholder Skald knows`,
             fix: "use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]"
+          };
+          continue;
+        }
+        if (token.kind === "SECRET" && path17[0] === "verify") {
+          yield {
+            at: at2,
+            message: `${token.token} puts a secret on the verify's command line, which ps and /proc show to every process of the machine`,
+            fix: `drop the placeholder: the verify gets "${token.name}" in its environment (os.environ["${token.name}"] in Python)`
           };
           continue;
         }
@@ -47269,14 +47262,89 @@ var requirementsPath = {
         };
   }
 };
+var PYTHON_REQUIREMENT = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[[A-Za-z0-9._-]+(?:\s*,\s*[A-Za-z0-9._-]+)*\])?(?:\s*(?:===|==|~=|!=|<=|>=|<|>)\s*[A-Za-z0-9.*+!_-]+(?:\s*,\s*(?:===|==|~=|!=|<=|>=|<|>)\s*[A-Za-z0-9.*+!_-]+)*)?$/;
+var NPM_SPEC = /^(?:@[a-z0-9~][a-z0-9._~-]*\/)?[a-z0-9~][a-z0-9._~-]*(?:@[A-Za-z0-9.^~<>=|*+ -]+)?$/;
+var dependencySpec = {
+  id: "dependency-spec",
+  phase: "connector",
+  severity: "error",
+  description: "Each entry of connector.json's `dependencies` is a package of the registry by name and version, in pip's or npm's grammar (`name==1.2.3`, `@scope/name@1.2.3`): never an option such as `--index-url=\u2026`, a path or a URL",
+  explain: {
+    example: 'connectors/demo/connector.json:24:5  error  dependencies[0]: "--index-url=https://example.com/simple" is not a package by name and version: it would reach pip or npm as an option or a path. Fix: list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)  [dependency-spec]',
+    fix: "list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)"
+  },
+  *check({ manifestData: manifest }) {
+    for (const [index, entry] of (manifest.dependencies ?? []).entries())
+      if (!PYTHON_REQUIREMENT.test(entry) && !NPM_SPEC.test(entry))
+        yield {
+          at: { manifest: "connector", field: ["dependencies", index] },
+          message: `"${entry.slice(0, 80)}" is not a package by name and version: it would reach pip or npm as an option or a path`,
+          fix: "list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)"
+        };
+  }
+};
 var REGISTRY_DEPENDENCY_RULES = [
   npmDependencyFile,
   npmDependencyLink,
   npmDependencyGit,
   npmDependencyTarball,
   requirementsOption,
-  requirementsPath
+  requirementsPath,
+  dependencySpec
 ];
+
+// src/rules/static/remote-origin.ts
+import { isIP } from "node:net";
+var PRIVATE_SUFFIXES = [
+  "localhost",
+  "local",
+  "internal",
+  "home.arpa",
+  "arpa",
+  "invalid",
+  "test",
+  "onion",
+  "alt",
+  "lan",
+  "intranet",
+  "corp",
+  "private",
+  "home"
+];
+function originProblem(url2) {
+  const origin = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i.exec(url2);
+  if (!origin) return "it names no origin";
+  if (origin[0].includes("{")) return "its origin holds a placeholder, so a value would choose where the request and its key go";
+  if (origin[1].toLowerCase() !== "https") return `it is "${origin[1]}:", and a remote server is reached over https only`;
+  if (!URL.canParse(url2)) return void 0;
+  const host = new URL(url2).hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "").toLowerCase();
+  if (isIP(host)) return `its host ${host} is an IP address, which no certificate name or DNS answer stands for`;
+  if (!host.includes(".")) return `its host "${host}" is a single label, which only a local resolver answers`;
+  const suffix = PRIVATE_SUFFIXES.find((name) => host === name || host.endsWith(`.${name}`));
+  if (suffix) return `its host ${host} ends in .${suffix}, a name for a local or private network`;
+  return void 0;
+}
+var remoteOrigin = {
+  id: "remote-origin",
+  severity: "error",
+  description: "An `mcp_remote` connector's `mcp_config.url` is `https` with a public DNS name written out: no placeholder in scheme, host or port, no IP literal, no single-label name and no name of a local or private network (`localhost`, `.local`, `.internal`, `.home.arpa`, \u2026). The weekly probe sends the real key there, and its egress proxy refuses an address in a private range whatever the name resolves to",
+  phase: "connector",
+  explain: {
+    example: `connectors/demo/connector.json:31:5  error  mcp_config.url: "https://172.17.0.1:8443/mcp": its host 172.17.0.1 is an IP address, which no certificate name or DNS answer stands for; the weekly probe sends the real key to this origin. Fix: write the service's public https:// address with its DNS name, e.g. https://mcp.example.com/mcp  [remote-origin]`,
+    fix: "write the service's public https:// address with its DNS name, e.g. https://mcp.example.com/mcp"
+  },
+  *check({ manifestData: manifest }) {
+    const url2 = manifest.mcp_config?.url;
+    if (manifest.type !== "mcp_remote" || !url2) return;
+    const problem = originProblem(url2);
+    if (problem)
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "url"] },
+        message: `"${url2}": ${problem}; the weekly probe sends the real key to this origin`,
+        fix: "write the service's public https:// address with its DNS name, e.g. https://mcp.example.com/mcp"
+      };
+  }
+};
 
 // src/rules/static/requires-matches.ts
 var requiresMatches = {
@@ -48097,6 +48165,7 @@ var CONNECTOR_RULES = [
   idMatchesFolder,
   manifestsAgree,
   connectorKind,
+  remoteOrigin,
   requiresMatches,
   authDelivery,
   placeholders,

@@ -3377,8 +3377,8 @@ var require_utils = __commonJS({
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
-    function reescapeHostDelimiters(host, isIP) {
-      const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+    function reescapeHostDelimiters(host, isIP3) {
+      const re = isIP3 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
       re.lastIndex = 0;
       return host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
@@ -4075,12 +4075,12 @@ var require_fast_uri = __commonJS({
       const host = matches[4];
       return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
     }
-    function canonicalizeHost(parsed, options, schemeHandler, isIP) {
-      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
+    function canonicalizeHost(parsed, options, schemeHandler, isIP3) {
+      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP3)) {
         parsed.error = parsed.error || MALFORMED_HOST_ERROR;
         return true;
       }
-      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed.host)) {
+      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP3 === false && nonSimpleDomain(parsed.host)) {
         let url2;
         try {
           url2 = new URL("http://" + parsed.host);
@@ -4096,9 +4096,9 @@ var require_fast_uri = __commonJS({
       }
       return false;
     }
-    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP) {
+    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP3) {
       return Boolean(
-        parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
+        parsed.host && isIP3 === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
       );
     }
     function isHostOnlyURL(url2) {
@@ -4121,7 +4121,7 @@ var require_fast_uri = __commonJS({
       let malformedHost = false;
       let malformedIPLiteral = false;
       let malformedScheme = false;
-      let isIP = false;
+      let isIP3 = false;
       if (options.reference === "suffix") {
         if (options.scheme) {
           uri = options.scheme + ":" + uri;
@@ -4183,15 +4183,15 @@ var require_fast_uri = __commonJS({
             const bracketedIPLiteral = isIPLiteral(parsed.host);
             const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
             const ipv6result = normalizeIPv6(parsed.host);
-            isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
+            isIP3 = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
             malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
-            parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
+            parsed.host = isIP3 ? ipv6result.host : ipv6result.host.toLowerCase();
             if (malformedIPLiteral) {
               parsed.error = parsed.error || MALFORMED_HOST_ERROR;
               malformedAuthorityOrPort = true;
             }
           } else {
-            isIP = true;
+            isIP3 = true;
           }
         }
         if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) {
@@ -4208,14 +4208,14 @@ var require_fast_uri = __commonJS({
         }
         const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
         if (!malformedIPLiteral) {
-          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP);
+          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP3);
         }
         if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
-          let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true);
-          if (!isIP) {
+          let host = isIP3 ? parsed.host : normalizePercentEncoding(parsed.host, true);
+          if (!isIP3) {
             host = normalizePercentEncoding(host.toLowerCase());
           }
-          parsed.host = isIP || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
+          parsed.host = isIP3 || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP3) : host;
         }
         if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
           if (parsed.path) {
@@ -23729,13 +23729,27 @@ function maskAllForms(text, values) {
 }
 
 // src/secrets/canary.ts
-function canaryValue() {
-  return `skald-canary-${randomBytes(12).toString("hex")}`;
+var LOWER = "abcdefghijklmnopqrstuvwxyz";
+var UPPER = LOWER.toUpperCase();
+var DIGITS = "0123456789";
+var ALPHANUMERIC = LOWER + UPPER + DIGITS;
+function canaryValue(example) {
+  if (!example) return randomFrom(ALPHANUMERIC, 32);
+  const prefix = /^[A-Za-z0-9]{1,7}[-_]/.exec(example)?.[0] ?? "";
+  const rest = [...example.slice(prefix.length)].map((char) => {
+    const alphabet = LOWER.includes(char) ? LOWER : UPPER.includes(char) ? UPPER : DIGITS.includes(char) ? DIGITS : void 0;
+    return alphabet ? randomFrom(alphabet, 1) : char;
+  });
+  return prefix + rest.join("");
+}
+function randomFrom(alphabet, length) {
+  return [...randomBytes(length)].map((byte) => alphabet[byte % alphabet.length]).join("");
 }
 function canaryEnvironment(manifest) {
-  const filled = credentialEnvironment(manifest, (_name, secret, auth2) => {
+  const examples = new Map((manifest.env ?? []).map((variable) => [variable.name, variable.example]));
+  const filled = credentialEnvironment(manifest, (name, secret, auth2) => {
     if (!secret) return void 0;
-    return auth2?.format === "google_authorized_user" ? authorizedUserJson(canaryValue) : canaryValue();
+    return auth2?.format === "google_authorized_user" ? authorizedUserJson() : canaryValue(examples.get(name));
   });
   return { env: filled.env, secrets: filled.secrets };
 }
@@ -23765,13 +23779,13 @@ function secretParts(name, value, deliver) {
     return [{ name, value }];
   }
 }
-function authorizedUserJson(secret) {
+function authorizedUserJson() {
   return JSON.stringify({
     type: "authorized_user",
-    client_id: `${randomBytes(6).toString("hex")}-skald-canary.apps.googleusercontent.com`,
-    client_secret: secret(),
-    refresh_token: secret(),
-    token: secret(),
+    client_id: `${randomFrom(DIGITS, 12)}-${randomFrom(LOWER + DIGITS, 32)}.apps.googleusercontent.com`,
+    client_secret: `GOCSPX-${randomFrom(ALPHANUMERIC, 28)}`,
+    refresh_token: `1//${randomFrom(ALPHANUMERIC, 100)}`,
+    token: `ya29.${randomFrom(ALPHANUMERIC, 150)}`,
     token_uri: "https://oauth2.googleapis.com/token",
     scopes: []
   });
@@ -23951,6 +23965,7 @@ var RULE_IDS = [
   "id-matches-folder",
   "manifests-agree",
   "connector-kind",
+  "remote-origin",
   "requires-matches",
   "auth-delivery",
   "placeholders",
@@ -23972,6 +23987,7 @@ var RULE_IDS = [
   "npm-dependency-tarball",
   "requirements-option",
   "requirements-path",
+  "dependency-spec",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
@@ -25032,15 +25048,14 @@ function launchRuntime(manifest) {
 }
 
 // src/rules/static/connector-kind.ts
-var LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 var connectorKind = {
   id: "connector-kind",
   severity: "error",
-  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
+  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`), a valid URL (its origin: `remote-origin`). `script` is reserved',
   phase: "connector",
   explain: {
     example: 'connectors/demo/connector.json:1:1  error  launch_command: an mcp_local connector needs a launch_command. Fix: add the command that starts the server, e.g. "python3 server.py"  [connector-kind]',
-    fix: 'give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url over https'
+    fix: `give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url, its server's https address`
   },
   *check(connector) {
     switch (connector.manifestData.type) {
@@ -25125,32 +25140,12 @@ function* checkRemote({ manifestData: manifest }) {
     };
     return;
   }
-  let url2;
-  try {
-    url2 = new URL(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url));
-  } catch {
+  if (!URL.canParse(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url)))
     yield {
       at: { manifest: "connector", field: ["mcp_config", "url"] },
       message: `"${config2.url}" is not a valid URL`,
       fix: "write an absolute https:// URL"
     };
-    return;
-  }
-  if (url2.protocol === "https:") return;
-  if (url2.protocol === "http:" && LOOPBACK.test(url2.hostname)) {
-    yield {
-      severity: "warning",
-      at: { manifest: "connector", field: ["mcp_config", "url"] },
-      message: "plain http is only acceptable for a server on loopback, as here",
-      fix: "use https for anything users reach"
-    };
-    return;
-  }
-  yield {
-    at: { manifest: "connector", field: ["mcp_config", "url"] },
-    message: `"${url2.protocol}" URL: a remote server must be reached over https`,
-    fix: "use an https:// URL"
-  };
 }
 
 // src/rules/static/folder-files.ts
@@ -25910,7 +25905,7 @@ var DEPRECATED = [
 var placeholders = {
   id: "placeholders",
   severity: "error",
-  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
+  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. No `{SECRET:}` in `verify.command` (the verify reads its secrets from its environment). A secret in a URL query string is a warning",
   phase: "connector",
   explain: {
     example: "connectors/demo/connector.json:41:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it. Fix: use {ENV:KEY}  [placeholders]",
@@ -25932,6 +25927,14 @@ var placeholders = {
             at: at2,
             message: `${token.token} is not a placeholder Skald knows`,
             fix: "use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]"
+          };
+          continue;
+        }
+        if (token.kind === "SECRET" && path14[0] === "verify") {
+          yield {
+            at: at2,
+            message: `${token.token} puts a secret on the verify's command line, which ps and /proc show to every process of the machine`,
+            fix: `drop the placeholder: the verify gets "${token.name}" in its environment (os.environ["${token.name}"] in Python)`
           };
           continue;
         }
@@ -26075,14 +26078,89 @@ var requirementsPath = {
         };
   }
 };
+var PYTHON_REQUIREMENT = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[[A-Za-z0-9._-]+(?:\s*,\s*[A-Za-z0-9._-]+)*\])?(?:\s*(?:===|==|~=|!=|<=|>=|<|>)\s*[A-Za-z0-9.*+!_-]+(?:\s*,\s*(?:===|==|~=|!=|<=|>=|<|>)\s*[A-Za-z0-9.*+!_-]+)*)?$/;
+var NPM_SPEC = /^(?:@[a-z0-9~][a-z0-9._~-]*\/)?[a-z0-9~][a-z0-9._~-]*(?:@[A-Za-z0-9.^~<>=|*+ -]+)?$/;
+var dependencySpec = {
+  id: "dependency-spec",
+  phase: "connector",
+  severity: "error",
+  description: "Each entry of connector.json's `dependencies` is a package of the registry by name and version, in pip's or npm's grammar (`name==1.2.3`, `@scope/name@1.2.3`): never an option such as `--index-url=\u2026`, a path or a URL",
+  explain: {
+    example: 'connectors/demo/connector.json:24:5  error  dependencies[0]: "--index-url=https://example.com/simple" is not a package by name and version: it would reach pip or npm as an option or a path. Fix: list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)  [dependency-spec]',
+    fix: "list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)"
+  },
+  *check({ manifestData: manifest }) {
+    for (const [index, entry] of (manifest.dependencies ?? []).entries())
+      if (!PYTHON_REQUIREMENT.test(entry) && !NPM_SPEC.test(entry))
+        yield {
+          at: { manifest: "connector", field: ["dependencies", index] },
+          message: `"${entry.slice(0, 80)}" is not a package by name and version: it would reach pip or npm as an option or a path`,
+          fix: "list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)"
+        };
+  }
+};
 var REGISTRY_DEPENDENCY_RULES = [
   npmDependencyFile,
   npmDependencyLink,
   npmDependencyGit,
   npmDependencyTarball,
   requirementsOption,
-  requirementsPath
+  requirementsPath,
+  dependencySpec
 ];
+
+// src/rules/static/remote-origin.ts
+import { isIP } from "node:net";
+var PRIVATE_SUFFIXES = [
+  "localhost",
+  "local",
+  "internal",
+  "home.arpa",
+  "arpa",
+  "invalid",
+  "test",
+  "onion",
+  "alt",
+  "lan",
+  "intranet",
+  "corp",
+  "private",
+  "home"
+];
+function originProblem(url2) {
+  const origin = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i.exec(url2);
+  if (!origin) return "it names no origin";
+  if (origin[0].includes("{")) return "its origin holds a placeholder, so a value would choose where the request and its key go";
+  if (origin[1].toLowerCase() !== "https") return `it is "${origin[1]}:", and a remote server is reached over https only`;
+  if (!URL.canParse(url2)) return void 0;
+  const host = new URL(url2).hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "").toLowerCase();
+  if (isIP(host)) return `its host ${host} is an IP address, which no certificate name or DNS answer stands for`;
+  if (!host.includes(".")) return `its host "${host}" is a single label, which only a local resolver answers`;
+  const suffix = PRIVATE_SUFFIXES.find((name) => host === name || host.endsWith(`.${name}`));
+  if (suffix) return `its host ${host} ends in .${suffix}, a name for a local or private network`;
+  return void 0;
+}
+var remoteOrigin = {
+  id: "remote-origin",
+  severity: "error",
+  description: "An `mcp_remote` connector's `mcp_config.url` is `https` with a public DNS name written out: no placeholder in scheme, host or port, no IP literal, no single-label name and no name of a local or private network (`localhost`, `.local`, `.internal`, `.home.arpa`, \u2026). The weekly probe sends the real key there, and its egress proxy refuses an address in a private range whatever the name resolves to",
+  phase: "connector",
+  explain: {
+    example: `connectors/demo/connector.json:31:5  error  mcp_config.url: "https://172.17.0.1:8443/mcp": its host 172.17.0.1 is an IP address, which no certificate name or DNS answer stands for; the weekly probe sends the real key to this origin. Fix: write the service's public https:// address with its DNS name, e.g. https://mcp.example.com/mcp  [remote-origin]`,
+    fix: "write the service's public https:// address with its DNS name, e.g. https://mcp.example.com/mcp"
+  },
+  *check({ manifestData: manifest }) {
+    const url2 = manifest.mcp_config?.url;
+    if (manifest.type !== "mcp_remote" || !url2) return;
+    const problem = originProblem(url2);
+    if (problem)
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "url"] },
+        message: `"${url2}": ${problem}; the weekly probe sends the real key to this origin`,
+        fix: "write the service's public https:// address with its DNS name, e.g. https://mcp.example.com/mcp"
+      };
+  }
+};
 
 // src/rules/static/requires-matches.ts
 var requiresMatches = {
@@ -26936,6 +27014,7 @@ var CONNECTOR_RULES = [
   idMatchesFolder,
   manifestsAgree,
   connectorKind,
+  remoteOrigin,
   requiresMatches,
   authDelivery,
   placeholders,
@@ -27037,746 +27116,6 @@ var RULES_BY_PHASE = {
   site: SITE_RULES
 };
 var RULES = Object.values(RULES_BY_PHASE).flat().filter((rule) => !LOCK_REVIEW_RULES.includes(rule));
-
-// src/weekly/status.ts
-import { readFile as readFile2 } from "node:fs/promises";
-var connectorStatus = object({
-  state: _enum(["ok", "failing", "skipped"]),
-  checked_at: string2(),
-  protocol_version: string2().optional(),
-  tool_count: number2().int().optional(),
-  latency_ms: number2().int().optional(),
-  message: string2(),
-  /** sha256 of each tool's inputSchema, by tool name: next week's probe compares with it. */
-  tools: record(string2(), string2()).optional()
-});
-var statusFile = object({
-  generated_at: string2(),
-  connectors: record(string2(), connectorStatus)
-});
-function buildStatus(report2, generatedAt) {
-  const connectors = {};
-  for (const result of report2.connectors) {
-    const { errors } = countBySeverity(result.findings);
-    const state = errors ? "failing" : result.status === "skipped" ? "skipped" : "ok";
-    const latency = result.durations.initializeMs ?? result.durations.mcpMs;
-    connectors[result.id] = {
-      state,
-      checked_at: generatedAt,
-      ...result.protocolVersion ? { protocol_version: result.protocolVersion } : {},
-      ...result.toolCount !== void 0 ? { tool_count: result.toolCount } : {},
-      ...latency !== void 0 ? { latency_ms: Math.round(latency) } : {},
-      message: statusMessage(result, state, errors).slice(0, 300),
-      ...result.toolSchemas ? { tools: result.toolSchemas } : {}
-    };
-  }
-  return { generated_at: generatedAt, connectors };
-}
-function statusMessage(result, state, errors) {
-  if (state === "failing") {
-    const verifyFailed = result.findings.some((finding) => finding.severity === "error" && finding.ruleId.startsWith("verify-"));
-    return `${errors} error${errors > 1 ? "s" : ""}: ${failingRules(result).join(", ")}${verifyFailed ? " (verify failed)" : ""}`;
-  }
-  if (state === "skipped") return `not checked: ${result.skipped ?? "skipped"}`;
-  const answers = `answers ${result.transport ?? "MCP"}${result.toolCount !== void 0 ? ` with ${result.toolCount} tools` : ""}`;
-  if (result.verifySkipped) return `${answers}; ${result.verifySkipped}`;
-  return result.verify ? `${answers}; verify passed with the configured secrets` : answers;
-}
-function failingRules(result) {
-  return [...new Set(result.findings.filter((finding) => finding.severity === "error").map((finding) => finding.ruleId))];
-}
-async function readPreviousStatus(source, warn) {
-  if (!source) return void 0;
-  let text;
-  try {
-    if (/^https?:\/\//.test(source)) {
-      const response = await fetch(source, { signal: AbortSignal.timeout(15e3) });
-      if (response.status === 404) return void 0;
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      text = await response.text();
-    } else {
-      text = await readFile2(source, "utf8");
-    }
-  } catch (error3) {
-    if (error3.code === "ENOENT") return void 0;
-    warn(`could not read the previous status ${source} (${error3.message}): no drift against last week this time`);
-    return void 0;
-  }
-  try {
-    return statusFile.parse(JSON.parse(text));
-  } catch (error3) {
-    throw new SetupError(`the previous status ${source} is not a status.json: ${error3.message.slice(0, 300)}`);
-  }
-}
-
-// src/phases/selection.ts
-var SMOKE_PHASES = ["load", "smoke"];
-var COMMAND_OF = { smoke: "npm run smoke --", site: "npm run check-site -- URL|DIR" };
-var UNMET = {
-  compile: "it needs connectors.json compiled from the catalog, which this command does not do",
-  "git-history": "it compares the catalog with its base revision, and the version guard is off (--no-version-guard, action input version-guard)",
-  "base-revision": "it compares the catalog with its base revision, and this is the repository's first commit: there is none",
-  "remote-server": "it judges a remote server, and remote probing is off: add --remote",
-  "live-verify": "it judges a verify run with a connector's real secrets, which only the weekly probe does (npm run probe-remote)",
-  "http-headers": "it judges the headers a web server sends: give the site's URL, not a directory",
-  "pinned-root": "it judges the site by a pinned root: add --root FILE",
-  "held-index": "it compares the served index with the one a host holds: add --held FILE"
-};
-var EVERY_NEED = new Set(Object.keys(UNMET));
-var UnknownRuleError = class extends UsageError {
-  constructor(id) {
-    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
-  }
-};
-function isSelected(rule, selection) {
-  if (selection.except?.includes(rule.id)) return false;
-  return !selection.only?.length || selection.only.includes(rule.id);
-}
-function assertSelectable(selection, phases) {
-  for (const flag of ["only", "except"])
-    for (const id of selection[flag] ?? []) {
-      assertRuleId(id);
-      const phase = Object.keys(RULES_BY_PHASE).find((its) => RULES_BY_PHASE[its].some((rule) => rule.id === id));
-      if (phases.some((its) => RULES_BY_PHASE[its].some((rule) => rule.id === id))) continue;
-      const run = phase === "weekly" ? "npm run probe-remote runs it, with every rule" : `${COMMAND_OF[phase] ?? "npm run check --"} --${flag} ${id}`;
-      throw new UsageError(`${id} is a ${phase} rule: ${run}`);
-    }
-  const both = selection.only?.find((id) => selection.except?.includes(id));
-  if (both) throw new UsageError(`--only and --except both name ${both}: it would select nothing`);
-}
-function chooseRules(rules, selection, can = EVERY_NEED) {
-  for (const id of [...selection.only ?? [], ...selection.except ?? []]) assertRuleId(id);
-  const unmet = (rule) => rule.needs?.find((need) => !can.has(need));
-  for (const id of selection.only ?? []) {
-    const named = rules.filter((rule) => rule.id === id);
-    if (named.length && named.every(unmet)) throw new UsageError(`${id} cannot run here: ${UNMET[unmet(named[0])]}`);
-  }
-  return rules.filter((rule) => isSelected(rule, selection) && !unmet(rule));
-}
-function needsMet(met) {
-  return new Set(Object.keys(met).filter((need) => met[need]));
-}
-function assertRuleId(id) {
-  if (!isRuleId(id)) throw new UnknownRuleError(id);
-  if (id === INTERNAL_ERROR.id)
-    throw new UsageError("internal-error is no rule to select: it is how the engine reports a rule that crashed");
-}
-
-// src/phases/smoke.ts
-import os6 from "node:os";
-
-// src/install/dependencies.ts
-import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import { readFile as readFile3 } from "node:fs/promises";
-import path12 from "node:path";
-
-// src/sandbox/container.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-var SANDBOX_USER = "10001:10001";
-var CONNECTOR_MOUNT = "/connector";
-var EGRESS_MOUNT = "/egress";
-var ENV_FROM_STDIN = "--env-from-stdin";
-var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
-function sandboxCommand(run) {
-  const limits = { ...DEFAULT_LIMITS, ...run.limits };
-  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes2(3).toString("hex")}`.slice(0, 120);
-  const base642 = (text) => Buffer.from(text).toString("base64");
-  const preamble = Object.entries(run.env).map(([key, value]) => `${base642(key)} ${base642(value)}`);
-  const start = lockedDownRun({ name, role: "run", runId: run.runId, network: "none", limits });
-  const files = ["--tmpfs", `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`, "--volume", `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`];
-  const egress = run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [];
-  const args = [...start, "--ulimit", "nofile=1024:1024", ...files, ...egress, "--workdir", CONNECTOR_MOUNT, run.image, ENV_FROM_STDIN];
-  args.push(...run.command);
-  return { name, args, stdinPreamble: `${preamble.join("\n")}
-
-` };
-}
-function lockedDownRun(container) {
-  const start = ["run", "--rm", "--interactive", "--init", "--pull", "never", "--name", container.name];
-  const labels = runLabels(container.role, container.runId);
-  return [...start, ...labels, "--network", container.network, ...lockedDown(container.limits)];
-}
-function lockedDown(limits) {
-  const privileges = ["--read-only", "--cap-drop", "ALL", "--security-opt", "no-new-privileges"];
-  const caps = ["--memory", `${limits.memoryMb}m`, "--memory-swap", `${limits.memoryMb}m`, "--pids-limit", String(limits.pids)];
-  return [...privileges, ...caps, "--cpus", String(limits.cpus), "--user", SANDBOX_USER, "--log-driver", "none"];
-}
-function newRunId() {
-  return randomBytes2(4).toString("hex");
-}
-
-// src/sandbox/base-recipe.ts
-var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
-var IMAGE_ENV = {
-  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
-  HOME: "/tmp",
-  PYTHONPATH: "/deps/python",
-  PYTHONDONTWRITEBYTECODE: "1",
-  PYTHONUNBUFFERED: "1",
-  NPM_CONFIG_PREFIX: "/deps/npm",
-  NPM_CONFIG_CACHE: "/tmp/.npm",
-  NPM_CONFIG_OFFLINE: "true",
-  NPM_CONFIG_UPDATE_NOTIFIER: "false",
-  NPM_CONFIG_FUND: "false",
-  NPM_CONFIG_AUDIT: "false"
-};
-var SET_ENV_SOURCE = [
-  "import base64, os, sys",
-  'for line in os.environ.pop("SKALD_SET_ENV").split("\\n"):',
-  "    if line:",
-  '        name, value = line.split(" ")',
-  "        os.environb[base64.b64decode(name)] = base64.b64decode(value)",
-  "os.execvp(sys.argv[1], sys.argv[1:])"
-].join("\n");
-var SANDBOX_INIT = `#!/bin/sh
-set_env=
-if [ "$1" = ${ENV_FROM_STDIN} ]; then
-  shift
-  while IFS= read -r line && [ -n "$line" ]; do
-    name=$(printf %s "\${line%% *}" | base64 -d; printf x)
-    name=\${name%x}
-    case "$name" in
-      [A-Za-z_]*[!A-Za-z0-9_]* | [!A-Za-z_]* | '') set_env="$set_env$line
-" ;;
-      *)
-        value=$(printf %s "\${line#* }" | base64 -d; printf x)
-        export "$name=\${value%x}" ;;
-    esac
-  done
-  unset line name value
-fi
-if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
-  mkdir -p /tmp/.npm/_cacache &&
-    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
-    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
-fi
-if [ -n "$set_env" ]; then
-  SKALD_SET_ENV=$set_env exec /usr/bin/python3 -c '${SET_ENV_SOURCE}' "$@"
-fi
-exec "$@"
-`;
-function baseSetupScript(installPackages) {
-  const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
-rm -rf /var/lib/apt/lists/*
-` : "";
-  return `set -e
-${install}mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache ${CONNECTOR_MOUNT}
-chown -R ${SANDBOX_USER} /deps
-ln -sfn /deps/npm/lib/node_modules /node_modules
-cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
-${SANDBOX_INIT}SKALD_SANDBOX_INIT
-chmod 755 /usr/local/bin/skald-sandbox-init
-`;
-}
-var BASE_CHANGES = [
-  ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
-  `USER ${SANDBOX_USER}`,
-  `WORKDIR ${CONNECTOR_MOUNT}`,
-  'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
-  "CMD []"
-];
-function baseImageTag(recipe = {}) {
-  const text = JSON.stringify({
-    from: recipe.from ?? null,
-    suite: recipe.suite ?? "bookworm",
-    BASE_PACKAGES,
-    setup: baseSetupScript(recipe.from !== void 0),
-    BASE_CHANGES
-  });
-  return `skald-smoke-base:${shortHash(text)}`;
-}
-function shortHash(text) {
-  return sha256Hex(text).slice(0, 16);
-}
-
-// src/sandbox/egress.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-import { readFileSync as readFileSync3 } from "node:fs";
-import { PassThrough } from "node:stream";
-var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
-var DEFAULT_EGRESS_NETWORK = "bridge";
-function allowedOrigin(url2) {
-  const port = url2.port ? Number(url2.port) : url2.protocol === "http:" ? 80 : 443;
-  return { host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
-}
-function formatOrigin({ host, port }) {
-  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
-}
-var BASE_NODE = "/usr/bin/node";
-var PROXY_FILE = new URL("egress-proxy.cjs", import.meta.url);
-var RELAY_FILE = new URL("egress-relay.cjs", import.meta.url);
-var RELAY_WAIT_MS = 2e4;
-function throughRelay(command) {
-  return ["node", "-e", readFileSync3(RELAY_FILE, "utf8"), SOCKET, String(RELAY_WAIT_MS), "--", ...command];
-}
-var CLIENT_HELLO_WAIT_MS = 6e4;
-async function openEgress(request) {
-  const proxySource = readFileSync3(PROXY_FILE, "utf8");
-  const suffix = `${request.runId}-${request.connectorId}-${randomBytes3(3).toString("hex")}`;
-  const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
-  const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
-  const network = request.network ?? DEFAULT_EGRESS_NETWORK;
-  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
-  if (found.code !== 0)
-    throw new SetupError(
-      `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network that reaches the internet for its proxy; name one with the egress-network input`
-    );
-  const [uid, gid] = SANDBOX_USER.split(":");
-  const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
-  const volumeArgs = ["volume", "create", ...runLabels("egress", request.runId), "--driver", "local", ...tmpfs, volume];
-  const created = await docker(volumeArgs, { timeoutMs: 3e4 });
-  if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
-  const stdin = new PassThrough();
-  const proxy = docker(
-    [
-      ...lockedDownRun({ name, role: "egress", runId: request.runId, network, limits: { memoryMb: 128, pids: 32, cpus: 0.5 } }),
-      "--volume",
-      `${volume}:${EGRESS_MOUNT}`,
-      "--entrypoint",
-      BASE_NODE,
-      request.baseImage,
-      "-e",
-      proxySource,
-      SOCKET,
-      request.allowed.host,
-      String(request.allowed.port),
-      request.allowed.address ?? "",
-      String(CLIENT_HELLO_WAIT_MS)
-    ],
-    { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
-  );
-  return {
-    volume,
-    allowed: request.allowed,
-    async close() {
-      stdin.end();
-      const result = await proxy;
-      await docker(["volume", "rm", "--force", volume], { timeoutMs: 3e4 });
-      const lines = result.stdout.split("\n").flatMap((line) => {
-        try {
-          return [JSON.parse(line)];
-        } catch {
-          return [];
-        }
-      });
-      const each = (key) => [...new Set(lines.flatMap((line) => typeof line[key] === "string" ? [line[key]] : []))];
-      const record2 = { refused: each("refused"), silent: each("silent") };
-      return lines.some((line) => line.listening) ? record2 : { ...record2, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
-    }
-  };
-}
-
-// src/sandbox/image-build.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
-var inFlight = /* @__PURE__ */ new Map();
-async function buildOnce(tag, build) {
-  let pending = inFlight.get(tag);
-  if (!pending) {
-    pending = (async () => {
-      if (await imageExists(tag)) return false;
-      await build();
-      return true;
-    })();
-    inFlight.set(tag, pending);
-    pending.catch(() => inFlight.delete(tag));
-  }
-  return { tag, built: await pending };
-}
-async function imageExists(tag) {
-  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
-  return result.code === 0;
-}
-async function runSetupContainer(setup) {
-  const name = setupName(setup);
-  try {
-    await runSetup(name, setup);
-  } finally {
-    await removeContainer(name);
-  }
-}
-async function commitSetupContainer(setup) {
-  const name = setupName(setup);
-  try {
-    await runSetup(name, setup);
-    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
-    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
-    const imageId = commit.stdout.trim();
-    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
-    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
-    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
-  } finally {
-    await removeContainer(name);
-  }
-}
-function setupName(setup) {
-  return `skald-smoke-${setup.purpose}-${randomBytes4(4).toString("hex")}`;
-}
-async function runSetup(name, setup) {
-  const interactive = setup.input === void 0 ? [] : ["--interactive"];
-  const run = await docker(
-    [
-      "run",
-      ...interactive,
-      "--pull",
-      "never",
-      "--name",
-      name,
-      "--label",
-      `${SMOKE_LABEL}=setup`,
-      ...setup.runArgs,
-      setup.source,
-      ...setup.command
-    ],
-    { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
-  );
-  const output = `${run.stdout}
-${run.stderr}`;
-  if (run.timedOut) throw setup.failure(`${output}
-timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
-  if (run.code === 125) throw new Error(`docker run for ${setup.purpose} failed: ${clientError(run.stderr)}`);
-  if (run.code !== 0) throw setup.failure(output);
-}
-
-// src/install/errors.ts
-var DependencyError = class extends Error {
-  constructor(source, message, fix) {
-    super(message);
-    this.source = source;
-    this.fix = fix;
-  }
-  source;
-  fix;
-};
-function describeInstallFailure(output, plan) {
-  const pip = /No matching distribution found for ([^\s]+)/.exec(output) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output);
-  if (pip) {
-    return new DependencyError(
-      plan.requirementsFile ? "requirements.txt" : "dependencies",
-      `the Python package "${pip[1]}" could not be installed (pip found no wheel of it: no such package or version, a package published only as source, which the install never builds, or a package index unreachable from this runner)`,
-      "pin a version that exists as a wheel, or use only the standard library or a Debian python3-* package the sandbox provides"
-    );
-  }
-  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output);
-  if (npm) {
-    return new DependencyError(
-      "package.json",
-      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
-      "pin a published version"
-    );
-  }
-  const section = output.includes("--- npm install") ? "npm install" : output.includes("--- npm ci") ? "npm ci" : "pip install";
-  const tail = outputTail(output);
-  const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
-  return new DependencyError(source, `${section} failed: ${tail}`);
-}
-function outputTail(output) {
-  return output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
-}
-
-// src/system/shell.ts
-function shellWords(words) {
-  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
-}
-
-// src/install/phases.ts
-var MANIFEST_DIR = "/deps/manifests";
-function registryOf(plan, environment = process.env) {
-  const node2 = plan.lockfile || plan.node.length > 0;
-  const python = plan.requirementsFile || plan.python.length > 0;
-  if (node2 && python) {
-    throw new DependencyError(
-      "dependencies",
-      "the connector installs both Python and npm packages: the install fetches from one package registry only",
-      "keep the dependencies of one ecosystem (the one that starts the server)"
-    );
-  }
-  const configured = node2 ? environment.npm_config_registry ?? environment.NPM_CONFIG_REGISTRY ?? "https://registry.npmjs.org/" : environment.PIP_INDEX_URL ?? "https://pypi.org/simple/";
-  return new URL(configured);
-}
-function fetchScript(plan, manifests, registry2) {
-  const lines = [
-    "export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false NPM_CONFIG_IGNORE_SCRIPTS=true",
-    `export NPM_CONFIG_REGISTRY=${shellWords([registry2.href])} NPM_CONFIG_PROXY="$HTTP_PROXY" NPM_CONFIG_HTTPS_PROXY="$HTTPS_PROXY" NPM_CONFIG_NOPROXY=`,
-    `mkdir -p ${MANIFEST_DIR}`
-  ];
-  const files = [
-    ["requirements.txt", manifests.requirements],
-    ["package.json", manifests.packageJson],
-    ["package-lock.json", manifests.packageLock]
-  ];
-  for (const [name, text] of files) {
-    if (text !== void 0) lines.push(`echo ${Buffer.from(text).toString("base64")} | base64 -d > ${MANIFEST_DIR}/${name}`);
-  }
-  if (plan.requirementsFile || plan.python.length) {
-    const requirements = plan.requirementsFile ? ["-r", `${MANIFEST_DIR}/requirements.txt`] : [];
-    lines.push(
-      `echo '--- pip install' >&2`,
-      shellWords([
-        "python3",
-        "-m",
-        "pip",
-        "install",
-        "--no-input",
-        "--disable-pip-version-check",
-        "--no-cache-dir",
-        "--only-binary=:all:",
-        "--index-url",
-        registry2.href,
-        "--retries",
-        "1",
-        "--timeout",
-        "30",
-        "--target",
-        "/deps/python",
-        ...requirements,
-        ...plan.python
-      ])
-    );
-  }
-  if (plan.lockfile) {
-    lines.push(
-      `echo '--- npm ci' >&2`,
-      `cp ${MANIFEST_DIR}/package.json ${MANIFEST_DIR}/package-lock.json /deps/npm/lib/`,
-      "(cd /deps/npm/lib && npm ci --ignore-scripts --omit=dev --no-audit --no-fund --loglevel=error)"
-    );
-  }
-  if (plan.node.length) {
-    lines.push(
-      `echo '--- npm install' >&2`,
-      shellWords(["npm", "install", "--global", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
-    );
-  }
-  lines.push(`rm -rf ${MANIFEST_DIR} /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true`);
-  return `${lines.join("\n")}
-`;
-}
-function buildScript(plan, manifests) {
-  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=true NPM_CONFIG_UPDATE_NOTIFIER=false"];
-  const rebuild = "npm rebuild --foreground-scripts --no-audit --no-fund";
-  if (plan.lockfile) {
-    const { root, required: required2, optional: optional2 } = scriptedPackages(manifests.packageLock);
-    lines.push(`echo '--- npm rebuild' >&2`, "cd /deps/npm/lib");
-    if (required2.length) lines.push(`${rebuild} ${shellWords(required2)}`);
-    if (root)
-      lines.push(...["preinstall", "install", "postinstall"].map((script) => `npm run --foreground-scripts --if-present ${script}`));
-    for (const { name, path: path14 } of optional2)
-      lines.push(
-        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path14])}; }`
-      );
-    lines.push("cd /", 'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done');
-  }
-  if (plan.node.length) lines.push(`echo '--- npm rebuild --global' >&2`, `${rebuild} --global`);
-  lines.push(`rm -rf /deps/npm-cache/_logs /tmp/* 2>/dev/null || true`);
-  return `${lines.join("\n")}
-`;
-}
-var PACKAGE_PATH = /^(?:node_modules\/(?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*\/)*node_modules\/((?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*)$/i;
-function scriptedPackages(lockText) {
-  const required2 = /* @__PURE__ */ new Set();
-  const optional2 = [];
-  let packages = {};
-  try {
-    packages = parseLimitedJson(lockText ?? "{}").packages ?? {};
-  } catch {
-  }
-  for (const [path14, entry] of Object.entries(packages)) {
-    const name = PACKAGE_PATH.exec(path14)?.[1];
-    if (!name || entry?.hasInstallScript !== true) continue;
-    if (entry.optional === true) optional2.push({ name, path: path14 });
-    else required2.add(name);
-  }
-  return {
-    root: packages[""]?.hasInstallScript === true,
-    required: [...required2].sort(),
-    optional: optional2.filter(({ name }) => !required2.has(name))
-  };
-}
-function describeBuildFailure(output, plan) {
-  const banners = [...output.matchAll(/^> (\S+)@(\S+) (preinstall|install|postinstall|prepare)$/gm)];
-  const last = banners.at(-1);
-  const source = plan.lockfile ? "package-lock.json" : "package.json";
-  if (!last) return new DependencyError(source, `the install scripts failed: ${outputTail(output)}`);
-  const said = outputTail(
-    output.slice(last.index + last[0].length).split("\n").filter((line) => !line.startsWith("> ") && !line.startsWith("npm ERR!") && !line.startsWith("npm error")).join("\n")
-  );
-  return new DependencyError(
-    source,
-    `the ${last[3]} script of the npm package "${last[1]}" (${last[2]}) failed; install scripts run with no network, so a script that downloads or connects anywhere fails: ${said || outputTail(output)}`,
-    `use a version of "${last[1]}" whose ${last[3]} script needs no network, or another package`
-  );
-}
-
-// src/install/dependencies.ts
-function planIsEmpty(plan) {
-  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
-}
-async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile3(path12.join(dir, name), "utf8").catch(() => void 0);
-  const [requirements, packageJson, packageLock] = await Promise.all([
-    read("requirements.txt"),
-    read("package.json"),
-    read("package-lock.json")
-  ]);
-  const node2 = [];
-  const locked = /* @__PURE__ */ new Set();
-  if (packageJson !== void 0) {
-    let parsed;
-    try {
-      parsed = parseLimitedJson(packageJson);
-    } catch (error3) {
-      throw new DependencyError("package.json", `package.json is not valid JSON: ${error3.message}`);
-    }
-    const dependencies = parsed.dependencies;
-    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
-      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
-    }
-    for (const [name, range] of Object.entries(dependencies ?? {})) {
-      if (packageLock === void 0) node2.push(`${name}@${String(range)}`);
-      else locked.add(name);
-    }
-  }
-  const python = [];
-  if (manifestDependencies.length) {
-    if (ecosystem === void 0) {
-      throw new DependencyError(
-        "dependencies",
-        `cannot tell whether "dependencies" are Python or Node packages`,
-        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
-      );
-    }
-    for (const spec of manifestDependencies) {
-      const list2 = ecosystem === "python" ? python : node2;
-      const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
-      if (!list2.includes(spec) && !(ecosystem === "node" && locked.has(name))) list2.push(spec);
-    }
-  }
-  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
-  const lockfile = locked.size > 0;
-  return {
-    requirementsFile,
-    python,
-    node: node2,
-    lockfile,
-    inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }),
-    manifests: { requirements, packageJson, packageLock }
-  };
-}
-var CA_IN_SETUP = "/tmp/skald-ca.crt";
-var COPY_BUILT = "find /deps -mindepth 1 -delete && cp -a /built/. /deps/";
-async function ensureDependencyImage(options) {
-  const registry2 = options.registry ?? registryOf(options.plan);
-  const fetch2 = fetchScript(options.plan, options.plan.manifests, registry2);
-  const build = buildScript(options.plan, options.plan.manifests);
-  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
-${registry2.href}
-${options.plan.inputs}
-${fetch2}
-${build}
-${COPY_BUILT}`)}`;
-  const caPreamble = installCaPreamble(options.caFile);
-  const fetched = tag.replace("skald-smoke-deps:", "skald-smoke-fetch:");
-  const timeoutMs = options.timeoutMs ?? 10 * 6e4;
-  const labels = [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"];
-  const { built } = await buildOnce(tag, async () => {
-    const egress = await openEgress({
-      baseImage: options.baseImage,
-      runId: options.runId,
-      connectorId: options.connectorId,
-      allowed: allowedOrigin(registry2),
-      network: options.egressNetwork,
-      timeoutMs: timeoutMs + 6e4
-    });
-    let fetchFailure;
-    await commitSetupContainer({
-      source: options.baseImage,
-      tag: fetched,
-      purpose: `deps-${options.connectorId}-fetch`,
-      runArgs: [
-        "--network",
-        "none",
-        "--volume",
-        `${egress.volume}:${EGRESS_MOUNT}:ro`,
-        ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")
-      ],
-      command: throughRelay(["sh", "-s"]),
-      input: `set -e
-${caPreamble}${fetch2}`,
-      changes: labels,
-      timeoutMs,
-      failure: (output) => describeInstallFailure(output, options.plan)
-    }).catch((error3) => {
-      fetchFailure = error3;
-    });
-    const proxy = await egress.close();
-    if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry2);
-    const built2 = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
-    try {
-      const created = await docker(["volume", "create", ...runLabels("deps", options.runId), built2], { timeoutMs: 3e4 });
-      if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
-      await runSetupContainer({
-        source: fetched,
-        purpose: `deps-${options.connectorId}-build`,
-        runArgs: [
-          "--network",
-          "none",
-          "--volume",
-          `${built2}:/deps`,
-          "--tmpfs",
-          "/tmp:rw,nosuid,nodev,exec,size=1024m",
-          ...INSTALL_LOCKDOWN
-        ],
-        command: ["sh", "-s"],
-        input: `set -e
-${build}`,
-        timeoutMs,
-        failure: (output) => describeBuildFailure(output, options.plan)
-      });
-      await commitSetupContainer({
-        source: fetched,
-        tag,
-        purpose: `deps-${options.connectorId}-layer`,
-        runArgs: ["--network", "none", "--volume", `${built2}:/built:ro`, ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")],
-        command: ["sh", "-c", COPY_BUILT],
-        changes: labels,
-        timeoutMs,
-        failure: (output) => new Error(`copying the built dependencies into the layer failed: ${outputTail(output)}`)
-      });
-    } finally {
-      await docker(["rmi", fetched], { timeoutMs: 6e4 });
-      await docker(["volume", "rm", "--force", built2], { timeoutMs: 6e4 });
-    }
-  });
-  return { image: tag, built };
-}
-function installCaPreamble(caFile = defaultCaFile()) {
-  return caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
-${readFileSync4(caFile, "utf8").trimEnd()}
-SKALD_CA_BUNDLE
-export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
-` : "";
-}
-var INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
-function withProxyRefusals(error3, proxy, registry2) {
-  if (!(error3 instanceof DependencyError)) return error3;
-  const why = [
-    proxy.problem,
-    proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : void 0,
-    proxy.silent.length ? `a tunnel to ${proxy.silent.join(", ")} sent no TLS ClientHello within ${CLIENT_HELLO_WAIT_MS / 1e3} s and was closed (the runner was too busy, or the client stalled): it was not refused` : void 0
-  ].filter(Boolean);
-  return why.length ? new DependencyError(error3.source, `${error3.message} (${why.join("; ")})`, error3.fix) : error3;
-}
-function defaultCaFile() {
-  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
-    if (candidate && existsSync3(candidate)) return candidate;
-  }
-  return void 0;
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
-var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import process2 from "node:process";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
@@ -29297,6 +28636,926 @@ var UrlElicitationRequiredError = class extends McpError {
     return this.data?.elicitations ?? [];
   }
 };
+
+// src/findings/format.ts
+function formatMarkdown(findings, title) {
+  const { errors, warnings } = countBySeverity(findings);
+  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
+  const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
+  return `### ${title}
+
+${plural(errors, "error")}, ${plural(warnings, "warning")}.
+
+${table}
+`;
+}
+function escapeTableCell(text) {
+  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+function plural(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+// src/weekly/public-report.ts
+var PUBLIC_REPORT_SCHEMA_VERSION = 1;
+function publicReport(report2, context) {
+  return {
+    schemaVersion: PUBLIC_REPORT_SCHEMA_VERSION,
+    runId: report2.runId,
+    startedAt: report2.startedAt,
+    durationMs: report2.durationMs,
+    counts: { ...report2.counts },
+    connectors: report2.connectors.map((result) => publicResult(result, context))
+  };
+}
+function publicResult(result, context) {
+  const reviewed = context.reviewedTools(result.id);
+  return {
+    id: result.id,
+    status: result.status,
+    ...result.skipped ? { skipped: result.skipped } : {},
+    ...result.verifySkipped ? { verifySkipped: result.verifySkipped } : {},
+    ...result.verify ? {
+      verify: {
+        ...result.verify.ok !== void 0 ? { ok: result.verify.ok } : {},
+        exitCode: result.verify.exitCode,
+        timedOut: result.verify.timedOut,
+        durationMs: result.verify.durationMs
+      }
+    } : {},
+    ...result.transport ? { transport: result.transport } : {},
+    ...result.protocolVersion && SUPPORTED_PROTOCOL_VERSIONS.includes(result.protocolVersion) ? { protocolVersion: result.protocolVersion } : {},
+    ...result.toolSchemas ? { tools: publicTools(result.toolSchemas, reviewed ?? {}) } : {},
+    durations: { ...result.durations },
+    findings: result.findings.map((finding) => publicFinding(finding, context))
+  };
+}
+function publicFinding(finding, context) {
+  const { ruleId, severity, file, position, field, connector } = finding;
+  return {
+    ruleId,
+    severity,
+    file,
+    ...position ? { position: { line: position.line, column: position.column } } : {},
+    ...field ? { field } : {},
+    ...connector ? { connector } : {},
+    message: context.describeRule(ruleId)
+  };
+}
+function publicTools(live, reviewed) {
+  const unreviewed = Object.entries(live).filter(([name]) => !Object.hasOwn(reviewed, name));
+  const gone = Object.entries(reviewed).filter(([name]) => !Object.hasOwn(live, name));
+  const renamed = unreviewed.filter(([, schema2]) => gone.some(([, reviewedSchema]) => reviewedSchema === schema2)).length;
+  return {
+    reviewed: Object.fromEntries(Object.keys(reviewed).flatMap((name) => Object.hasOwn(live, name) ? [[name, live[name]]] : [])),
+    listed: Object.keys(live).length,
+    added: unreviewed.length - renamed,
+    renamed,
+    missing: gone.length
+  };
+}
+function formatPublicJson(report2) {
+  return `${JSON.stringify(report2, null, 2)}
+`;
+}
+function formatPublicProgressLine(result, done, total) {
+  const { errors, warnings } = countBySeverity(result.findings);
+  const parts = [`[${done}/${total}]`, result.id, result.status];
+  if (result.transport) parts.push(`${result.transport}${result.protocolVersion ? ` ${result.protocolVersion}` : ""}`);
+  if (result.tools) parts.push(toolsCell(result.tools));
+  if (result.verify) parts.push(`verify ${verifyCell(result.verify)}`);
+  if (errors || warnings) parts.push(`${plural(errors, "error")}, ${plural(warnings, "warning")}`);
+  if (result.skipped) parts.push(`(${result.skipped})`);
+  parts.push(`${(result.durations.totalMs / 1e3).toFixed(1)} s`);
+  return parts.join("  ");
+}
+function formatPublicMarkdown(report2) {
+  const rows = report2.connectors.map((result) => {
+    const { errors, warnings } = countBySeverity(result.findings);
+    const status = `${result.status}${result.skipped || result.verifySkipped ? " (see status.json)" : ""}`;
+    const cells = [
+      `\`${result.id}\``,
+      status,
+      result.verify ? verifyCell(result.verify) : "\u2014",
+      `${result.transport ?? ""} ${result.protocolVersion ?? ""}`
+    ];
+    return `| ${[...cells, result.tools ? toolsCell(result.tools) : "", `${errors}/${warnings}`].join(" | ")} |`;
+  });
+  const { passed, failed, skipped } = report2.counts;
+  return [
+    "### Weekly probe",
+    "",
+    `${passed} passed, ${failed} failed, ${skipped} skipped. Only the pipeline's own observations are shown: what a connector or a server wrote stays out of every public place.`,
+    "",
+    "| connector | status | verify | protocol | tools | errors/warnings |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...rows,
+    "",
+    formatMarkdown(
+      report2.connectors.flatMap((result) => result.findings),
+      "Probe findings"
+    )
+  ].join("\n");
+}
+function toolsCell(tools) {
+  const unreviewed = [tools.added && `${tools.added} added`, tools.renamed && `${tools.renamed} renamed`].filter(Boolean);
+  return `${plural(tools.listed, "tool")}${unreviewed.length ? ` (${unreviewed.join(", ")})` : ""}`;
+}
+function verifyCell(verify3) {
+  if (verify3.timedOut) return "timed out";
+  return verify3.ok === void 0 ? `bad output (exit ${verify3.exitCode})` : `ok: ${verify3.ok}`;
+}
+var publicFindingShape = object({
+  ruleId: _enum(RULE_IDS),
+  severity: _enum(["error", "warning"]),
+  file: string2(),
+  position: object({ line: number2(), column: number2() }).optional(),
+  field: string2().optional(),
+  connector: string2().optional(),
+  message: string2()
+});
+var publicReportShape = object({
+  schemaVersion: literal(PUBLIC_REPORT_SCHEMA_VERSION),
+  runId: string2(),
+  startedAt: string2(),
+  durationMs: number2(),
+  counts: object({ passed: number2(), failed: number2(), skipped: number2(), errors: number2(), warnings: number2() }),
+  connectors: array(
+    object({
+      id: string2(),
+      status: _enum(["passed", "failed", "skipped"]),
+      findings: array(publicFindingShape),
+      tools: object({
+        reviewed: record(string2(), string2()),
+        listed: number2(),
+        added: number2(),
+        renamed: number2(),
+        missing: number2()
+      }).optional()
+    })
+  )
+});
+
+// src/weekly/status.ts
+import { readFile as readFile2 } from "node:fs/promises";
+var connectorStatus = object({
+  state: _enum(["ok", "failing", "skipped"]),
+  checked_at: string2(),
+  protocol_version: string2().optional(),
+  tool_count: number2().int().optional(),
+  latency_ms: number2().int().optional(),
+  message: string2(),
+  /** sha256 of each tool's inputSchema, by its reviewed name (tools.lock.json's, else tools[]'s): next week's probe compares with it. */
+  tools: record(string2(), string2()).optional(),
+  /** Listed tools no review named (never their names), and those of them that carry a reviewed tool's inputSchema. */
+  tools_added: number2().int().optional(),
+  tools_renamed: number2().int().optional()
+});
+var statusFile = object({
+  generated_at: string2(),
+  connectors: record(string2(), connectorStatus)
+});
+function buildStatus(report2, generatedAt) {
+  const connectors = {};
+  for (const result of report2.connectors) {
+    const { errors } = countBySeverity(result.findings);
+    const state = errors ? "failing" : result.status === "skipped" ? "skipped" : "ok";
+    const latency = result.durations.initializeMs ?? result.durations.mcpMs;
+    connectors[result.id] = {
+      state,
+      checked_at: generatedAt,
+      ...result.protocolVersion ? { protocol_version: result.protocolVersion } : {},
+      ...result.tools ? { tool_count: result.tools.listed } : {},
+      ...latency !== void 0 ? { latency_ms: Math.round(latency) } : {},
+      message: statusMessage(result, state, errors).slice(0, 300),
+      ...result.tools ? { tools: result.tools.reviewed, tools_added: result.tools.added, tools_renamed: result.tools.renamed } : {}
+    };
+  }
+  return { generated_at: generatedAt, connectors };
+}
+function statusMessage(result, state, errors) {
+  if (state === "failing") {
+    const verifyFailed = result.findings.some((finding) => finding.severity === "error" && finding.ruleId.startsWith("verify-"));
+    return `${errors} error${errors > 1 ? "s" : ""}: ${failingRules(result).join(", ")}${verifyFailed ? " (verify failed)" : ""}`;
+  }
+  if (state === "skipped") return `not checked: ${result.skipped ?? "skipped"}`;
+  const answers = `answers ${result.transport ?? "MCP"}${result.tools ? ` with ${result.tools.listed} tools` : ""}`;
+  if (result.verifySkipped) return `${answers}; ${result.verifySkipped}`;
+  return result.verify ? `${answers}; verify passed with the configured secrets` : answers;
+}
+function failingRules(result) {
+  return [...new Set(result.findings.filter((finding) => finding.severity === "error").map((finding) => finding.ruleId))];
+}
+async function readPreviousStatus(source, warn) {
+  if (!source) return void 0;
+  let text;
+  try {
+    if (/^https?:\/\//.test(source)) {
+      const response = await fetch(source, { signal: AbortSignal.timeout(15e3) });
+      if (response.status === 404) return void 0;
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      text = await response.text();
+    } else {
+      text = await readFile2(source, "utf8");
+    }
+  } catch (error3) {
+    if (error3.code === "ENOENT") return void 0;
+    warn(`could not read the previous status ${source} (${error3.message}): no drift against last week this time`);
+    return void 0;
+  }
+  try {
+    return statusFile.parse(JSON.parse(text));
+  } catch (error3) {
+    throw new SetupError(`the previous status ${source} is not a status.json: ${error3.message.slice(0, 300)}`);
+  }
+}
+
+// src/phases/selection.ts
+var SMOKE_PHASES = ["load", "smoke"];
+var COMMAND_OF = { smoke: "npm run smoke --", site: "npm run check-site -- URL|DIR" };
+var UNMET = {
+  compile: "it needs connectors.json compiled from the catalog, which this command does not do",
+  "git-history": "it compares the catalog with its base revision, and the version guard is off (--no-version-guard, action input version-guard)",
+  "base-revision": "it compares the catalog with its base revision, and this is the repository's first commit: there is none",
+  "remote-server": "it judges a remote server, and remote probing is off: add --remote",
+  "live-verify": "it judges a verify run with a connector's real secrets, which only the weekly probe does (npm run probe-remote)",
+  "http-headers": "it judges the headers a web server sends: give the site's URL, not a directory",
+  "pinned-root": "it judges the site by a pinned root: add --root FILE",
+  "held-index": "it compares the served index with the one a host holds: add --held FILE"
+};
+var EVERY_NEED = new Set(Object.keys(UNMET));
+var UnknownRuleError = class extends UsageError {
+  constructor(id) {
+    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
+  }
+};
+function isSelected(rule, selection) {
+  if (selection.except?.includes(rule.id)) return false;
+  return !selection.only?.length || selection.only.includes(rule.id);
+}
+function assertSelectable(selection, phases) {
+  for (const flag of ["only", "except"])
+    for (const id of selection[flag] ?? []) {
+      assertRuleId(id);
+      const phase = Object.keys(RULES_BY_PHASE).find((its) => RULES_BY_PHASE[its].some((rule) => rule.id === id));
+      if (phases.some((its) => RULES_BY_PHASE[its].some((rule) => rule.id === id))) continue;
+      const run = phase === "weekly" ? "npm run probe-remote runs it, with every rule" : `${COMMAND_OF[phase] ?? "npm run check --"} --${flag} ${id}`;
+      throw new UsageError(`${id} is a ${phase} rule: ${run}`);
+    }
+  const both = selection.only?.find((id) => selection.except?.includes(id));
+  if (both) throw new UsageError(`--only and --except both name ${both}: it would select nothing`);
+}
+function chooseRules(rules, selection, can = EVERY_NEED) {
+  for (const id of [...selection.only ?? [], ...selection.except ?? []]) assertRuleId(id);
+  const unmet = (rule) => rule.needs?.find((need) => !can.has(need));
+  for (const id of selection.only ?? []) {
+    const named = rules.filter((rule) => rule.id === id);
+    if (named.length && named.every(unmet)) throw new UsageError(`${id} cannot run here: ${UNMET[unmet(named[0])]}`);
+  }
+  return rules.filter((rule) => isSelected(rule, selection) && !unmet(rule));
+}
+function needsMet(met) {
+  return new Set(Object.keys(met).filter((need) => met[need]));
+}
+function assertRuleId(id) {
+  if (!isRuleId(id)) throw new UnknownRuleError(id);
+  if (id === INTERNAL_ERROR.id)
+    throw new UsageError("internal-error is no rule to select: it is how the engine reports a rule that crashed");
+}
+
+// src/phases/smoke.ts
+import os6 from "node:os";
+
+// src/install/dependencies.ts
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+import { readFile as readFile3 } from "node:fs/promises";
+import path12 from "node:path";
+
+// src/sandbox/container.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+var SANDBOX_USER = "10001:10001";
+var CONNECTOR_MOUNT = "/connector";
+var EGRESS_MOUNT = "/egress";
+var ENV_FROM_STDIN = "--env-from-stdin";
+var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
+function sandboxCommand(run) {
+  const limits = { ...DEFAULT_LIMITS, ...run.limits };
+  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes2(3).toString("hex")}`.slice(0, 120);
+  const base642 = (text) => Buffer.from(text).toString("base64");
+  const preamble = Object.entries(run.env).map(([key, value]) => `${base642(key)} ${base642(value)}`);
+  const start = lockedDownRun({ name, role: "run", runId: run.runId, network: "none", limits });
+  const files = ["--tmpfs", `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`, "--volume", `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`];
+  const egress = run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [];
+  const args = [...start, "--ulimit", "nofile=1024:1024", ...files, ...egress, "--workdir", CONNECTOR_MOUNT, run.image, ENV_FROM_STDIN];
+  args.push(...run.command);
+  return { name, args, stdinPreamble: `${preamble.join("\n")}
+
+` };
+}
+function lockedDownRun(container) {
+  const start = ["run", "--rm", "--interactive", "--init", "--pull", "never", "--name", container.name];
+  const labels = runLabels(container.role, container.runId);
+  return [...start, ...labels, "--network", container.network, ...lockedDown(container.limits)];
+}
+function lockedDown(limits) {
+  const privileges = ["--read-only", "--cap-drop", "ALL", "--security-opt", "no-new-privileges"];
+  const caps = ["--memory", `${limits.memoryMb}m`, "--memory-swap", `${limits.memoryMb}m`, "--pids-limit", String(limits.pids)];
+  return [...privileges, ...caps, "--cpus", String(limits.cpus), "--user", SANDBOX_USER, "--log-driver", "none"];
+}
+function newRunId() {
+  return randomBytes2(4).toString("hex");
+}
+
+// src/sandbox/base-recipe.ts
+var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
+var IMAGE_ENV = {
+  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+  HOME: "/tmp",
+  PYTHONPATH: "/deps/python",
+  PYTHONDONTWRITEBYTECODE: "1",
+  PYTHONUNBUFFERED: "1",
+  NPM_CONFIG_PREFIX: "/deps/npm",
+  NPM_CONFIG_CACHE: "/tmp/.npm",
+  NPM_CONFIG_OFFLINE: "true",
+  NPM_CONFIG_UPDATE_NOTIFIER: "false",
+  NPM_CONFIG_FUND: "false",
+  NPM_CONFIG_AUDIT: "false"
+};
+var SET_ENV_SOURCE = [
+  "import base64, os, sys",
+  'for line in os.environ.pop("SKALD_SET_ENV").split("\\n"):',
+  "    if line:",
+  '        name, value = line.split(" ")',
+  "        os.environb[base64.b64decode(name)] = base64.b64decode(value)",
+  "os.execvp(sys.argv[1], sys.argv[1:])"
+].join("\n");
+var SANDBOX_INIT = `#!/bin/sh
+set_env=
+if [ "$1" = ${ENV_FROM_STDIN} ]; then
+  shift
+  while IFS= read -r line && [ -n "$line" ]; do
+    name=$(printf %s "\${line%% *}" | base64 -d; printf x)
+    name=\${name%x}
+    case "$name" in
+      [A-Za-z_]*[!A-Za-z0-9_]* | [!A-Za-z_]* | '') set_env="$set_env$line
+" ;;
+      *)
+        value=$(printf %s "\${line#* }" | base64 -d; printf x)
+        export "$name=\${value%x}" ;;
+    esac
+  done
+  unset line name value
+fi
+if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
+  mkdir -p /tmp/.npm/_cacache &&
+    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
+    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
+fi
+if [ -n "$set_env" ]; then
+  SKALD_SET_ENV=$set_env exec /usr/bin/python3 -c '${SET_ENV_SOURCE}' "$@"
+fi
+exec "$@"
+`;
+function baseSetupScript(installPackages) {
+  const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
+rm -rf /var/lib/apt/lists/*
+` : "";
+  return `set -e
+${install}mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache ${CONNECTOR_MOUNT}
+chown -R ${SANDBOX_USER} /deps
+ln -sfn /deps/npm/lib/node_modules /node_modules
+cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
+${SANDBOX_INIT}SKALD_SANDBOX_INIT
+chmod 755 /usr/local/bin/skald-sandbox-init
+`;
+}
+var BASE_CHANGES = [
+  ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
+  `USER ${SANDBOX_USER}`,
+  `WORKDIR ${CONNECTOR_MOUNT}`,
+  'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
+  "CMD []"
+];
+function baseImageTag(recipe = {}) {
+  const text = JSON.stringify({
+    from: recipe.from ?? null,
+    suite: recipe.suite ?? "bookworm",
+    BASE_PACKAGES,
+    setup: baseSetupScript(recipe.from !== void 0),
+    BASE_CHANGES
+  });
+  return `skald-smoke-base:${shortHash(text)}`;
+}
+function shortHash(text) {
+  return sha256Hex(text).slice(0, 16);
+}
+
+// src/sandbox/egress.ts
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { isIP as isIP2 } from "node:net";
+import { PassThrough } from "node:stream";
+var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
+var DEFAULT_EGRESS_NETWORK = "bridge";
+function allowedOrigin(url2) {
+  const scheme = url2.protocol === "http:" ? "http" : "https";
+  const port = url2.port ? Number(url2.port) : scheme === "http" ? 80 : 443;
+  return { scheme, host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
+}
+function privateRanges(texts, source) {
+  const ranges = texts.map((text) => text.trim()).filter(Boolean);
+  for (const range of ranges) {
+    const [base = "", prefix, extra] = range.split("/");
+    const family = isIP2(base);
+    const bits = prefix === void 0 ? void 0 : Number(prefix);
+    const valid = family !== 0 && extra === void 0 && (bits === void 0 || /^\d+$/.test(prefix) && bits <= (family === 6 ? 128 : 32));
+    if (!valid) throw new UsageError(`${source}: "${range}" is not an IP address or a CIDR range (such as 172.16.0.0/12 or fd00::/8)`);
+  }
+  return ranges;
+}
+var EVERY_ADDRESS = ["0.0.0.0/0", "::/0"];
+function formatOrigin({ host, port }) {
+  return `${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+var BASE_NODE = "/usr/bin/node";
+var PROXY_FILE = new URL("egress-proxy.cjs", import.meta.url);
+var RELAY_FILE = new URL("egress-relay.cjs", import.meta.url);
+var RELAY_WAIT_MS = 2e4;
+function throughRelay(command) {
+  return ["node", "-e", readFileSync3(RELAY_FILE, "utf8"), SOCKET, String(RELAY_WAIT_MS), "--", ...command];
+}
+var CLIENT_HELLO_WAIT_MS = 6e4;
+async function openEgress(request) {
+  const proxySource = readFileSync3(PROXY_FILE, "utf8");
+  const suffix = `${request.runId}-${request.connectorId}-${randomBytes3(3).toString("hex")}`;
+  const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
+  const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
+  const network = request.network ?? DEFAULT_EGRESS_NETWORK;
+  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
+  if (found.code !== 0)
+    throw new SetupError(
+      `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network that reaches the internet for its proxy; name one with the egress-network input`
+    );
+  const [uid, gid] = SANDBOX_USER.split(":");
+  const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
+  const volumeArgs = ["volume", "create", ...runLabels("egress", request.runId), "--driver", "local", ...tmpfs, volume];
+  const created = await docker(volumeArgs, { timeoutMs: 3e4 });
+  if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
+  const stdin = new PassThrough();
+  const proxy = docker(
+    [
+      ...lockedDownRun({ name, role: "egress", runId: request.runId, network, limits: { memoryMb: 128, pids: 32, cpus: 0.5 } }),
+      "--volume",
+      `${volume}:${EGRESS_MOUNT}`,
+      "--entrypoint",
+      BASE_NODE,
+      request.baseImage,
+      "-e",
+      proxySource,
+      SOCKET,
+      JSON.stringify({
+        ...request.allowed,
+        resolver: request.resolver,
+        allowPrivate: request.allowPrivate ?? [],
+        helloWaitMs: CLIENT_HELLO_WAIT_MS
+      })
+    ],
+    { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
+  );
+  return {
+    volume,
+    allowed: request.allowed,
+    async close() {
+      stdin.end();
+      const result = await proxy;
+      await docker(["volume", "rm", "--force", volume], { timeoutMs: 3e4 });
+      const lines = result.stdout.split("\n").flatMap((line) => {
+        try {
+          return [JSON.parse(line)];
+        } catch {
+          return [];
+        }
+      });
+      const each = (key) => [...new Set(lines.flatMap((line) => typeof line[key] === "string" ? [line[key]] : []))];
+      const record2 = { refused: each("refused"), silent: each("silent") };
+      return lines.some((line) => line.listening) ? record2 : { ...record2, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+    }
+  };
+}
+
+// src/sandbox/image-build.ts
+import { randomBytes as randomBytes4 } from "node:crypto";
+var inFlight = /* @__PURE__ */ new Map();
+async function buildOnce(tag, build) {
+  let pending = inFlight.get(tag);
+  if (!pending) {
+    pending = (async () => {
+      if (await imageExists(tag)) return false;
+      await build();
+      return true;
+    })();
+    inFlight.set(tag, pending);
+    pending.catch(() => inFlight.delete(tag));
+  }
+  return { tag, built: await pending };
+}
+async function imageExists(tag) {
+  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
+  return result.code === 0;
+}
+async function runSetupContainer(setup) {
+  const name = setupName(setup);
+  try {
+    await runSetup(name, setup);
+  } finally {
+    await removeContainer(name);
+  }
+}
+async function commitSetupContainer(setup) {
+  const name = setupName(setup);
+  try {
+    await runSetup(name, setup);
+    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
+    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
+    const imageId = commit.stdout.trim();
+    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
+    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
+    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
+  } finally {
+    await removeContainer(name);
+  }
+}
+function setupName(setup) {
+  return `skald-smoke-${setup.purpose}-${randomBytes4(4).toString("hex")}`;
+}
+async function runSetup(name, setup) {
+  const interactive = setup.input === void 0 ? [] : ["--interactive"];
+  const run = await docker(
+    [
+      "run",
+      ...interactive,
+      "--pull",
+      "never",
+      "--name",
+      name,
+      "--label",
+      `${SMOKE_LABEL}=setup`,
+      ...setup.runArgs,
+      setup.source,
+      ...setup.command
+    ],
+    { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
+  );
+  const output = `${run.stdout}
+${run.stderr}`;
+  if (run.timedOut) throw setup.failure(`${output}
+timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
+  if (run.code === 125) throw new Error(`docker run for ${setup.purpose} failed: ${clientError(run.stderr)}`);
+  if (run.code !== 0) throw setup.failure(output);
+}
+
+// src/install/errors.ts
+var DependencyError = class extends Error {
+  constructor(source, message, fix) {
+    super(message);
+    this.source = source;
+    this.fix = fix;
+  }
+  source;
+  fix;
+};
+function describeInstallFailure(output, plan) {
+  const pip = /No matching distribution found for ([^\s]+)/.exec(output) ?? /Could not find a version that satisfies the requirement ([^\s]+)/.exec(output);
+  if (pip) {
+    return new DependencyError(
+      plan.requirementsFile ? "requirements.txt" : "dependencies",
+      `the Python package "${pip[1]}" could not be installed (pip found no wheel of it: no such package or version, a package published only as source, which the install never builds, or a package index unreachable from this runner)`,
+      "pin a version that exists as a wheel, or use only the standard library or a Debian python3-* package the sandbox provides"
+    );
+  }
+  const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output);
+  if (npm) {
+    return new DependencyError(
+      "package.json",
+      `the npm package "${decodeURIComponent(npm[1])}" could not be installed (the registry has no such package or version)`,
+      "pin a published version"
+    );
+  }
+  const section = output.includes("--- npm install") ? "npm install" : output.includes("--- npm ci") ? "npm ci" : "pip install";
+  const tail = outputTail(output);
+  const source = section === "npm ci" ? "package-lock.json" : section === "npm install" ? "package.json" : "requirements.txt";
+  return new DependencyError(source, `${section} failed: ${tail}`);
+}
+function outputTail(output) {
+  return output.trim().split("\n").filter((line) => line.trim()).slice(-3).join(" / ");
+}
+
+// src/system/shell.ts
+function shellWords(words) {
+  return words.map((word) => /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`).join(" ");
+}
+
+// src/install/phases.ts
+var MANIFEST_DIR = "/deps/manifests";
+function registryOf(plan, environment = process.env) {
+  const node2 = plan.lockfile || plan.node.length > 0;
+  const python = plan.requirementsFile || plan.python.length > 0;
+  if (node2 && python) {
+    throw new DependencyError(
+      "dependencies",
+      "the connector installs both Python and npm packages: the install fetches from one package registry only",
+      "keep the dependencies of one ecosystem (the one that starts the server)"
+    );
+  }
+  const configured = node2 ? environment.npm_config_registry ?? environment.NPM_CONFIG_REGISTRY ?? "https://registry.npmjs.org/" : environment.PIP_INDEX_URL ?? "https://pypi.org/simple/";
+  return new URL(configured);
+}
+function fetchScript(plan, manifests, registry2) {
+  const lines = [
+    "export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=false NPM_CONFIG_IGNORE_SCRIPTS=true",
+    `export NPM_CONFIG_REGISTRY=${shellWords([registry2.href])} NPM_CONFIG_PROXY="$HTTP_PROXY" NPM_CONFIG_HTTPS_PROXY="$HTTPS_PROXY" NPM_CONFIG_NOPROXY=`,
+    `mkdir -p ${MANIFEST_DIR}`
+  ];
+  const files = [
+    ["requirements.txt", manifests.requirements],
+    ["package.json", manifests.packageJson],
+    ["package-lock.json", manifests.packageLock]
+  ];
+  for (const [name, text] of files) {
+    if (text !== void 0) lines.push(`echo ${Buffer.from(text).toString("base64")} | base64 -d > ${MANIFEST_DIR}/${name}`);
+  }
+  if (plan.requirementsFile || plan.python.length) {
+    const requirements = plan.requirementsFile ? ["-r", `${MANIFEST_DIR}/requirements.txt`] : [];
+    lines.push(
+      `echo '--- pip install' >&2`,
+      shellWords([
+        "python3",
+        "-m",
+        "pip",
+        "install",
+        "--no-input",
+        "--disable-pip-version-check",
+        "--no-cache-dir",
+        "--only-binary=:all:",
+        "--index-url",
+        registry2.href,
+        "--retries",
+        "1",
+        "--timeout",
+        "30",
+        "--target",
+        "/deps/python",
+        ...requirements,
+        // Every spec after --: a manifest's or package's value is a requirement, never an option of pip's.
+        ...plan.python.length ? ["--", ...plan.python] : []
+      ])
+    );
+  }
+  if (plan.lockfile) {
+    lines.push(
+      `echo '--- npm ci' >&2`,
+      `cp ${MANIFEST_DIR}/package.json ${MANIFEST_DIR}/package-lock.json /deps/npm/lib/`,
+      "(cd /deps/npm/lib && npm ci --ignore-scripts --omit=dev --no-audit --no-fund --loglevel=error)"
+    );
+  }
+  if (plan.node.length) {
+    lines.push(
+      `echo '--- npm install' >&2`,
+      shellWords(["npm", "install", "--global", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", "--", ...plan.node])
+    );
+  }
+  lines.push(`rm -rf ${MANIFEST_DIR} /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+function buildScript(plan, manifests) {
+  const lines = ["export NPM_CONFIG_CACHE=/deps/npm-cache NPM_CONFIG_OFFLINE=true NPM_CONFIG_UPDATE_NOTIFIER=false"];
+  const rebuild = "npm rebuild --foreground-scripts --no-audit --no-fund";
+  if (plan.lockfile) {
+    const { root, required: required2, optional: optional2 } = scriptedPackages(manifests.packageLock);
+    lines.push(`echo '--- npm rebuild' >&2`, "cd /deps/npm/lib");
+    if (required2.length) lines.push(`${rebuild} ${shellWords(required2)}`);
+    if (root)
+      lines.push(...["preinstall", "install", "postinstall"].map((script) => `npm run --foreground-scripts --if-present ${script}`));
+    for (const { name, path: path14 } of optional2)
+      lines.push(
+        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path14])}; }`
+      );
+    lines.push("cd /", 'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done');
+  }
+  if (plan.node.length) lines.push(`echo '--- npm rebuild --global' >&2`, `${rebuild} --global`);
+  lines.push(`rm -rf /deps/npm-cache/_logs /tmp/* 2>/dev/null || true`);
+  return `${lines.join("\n")}
+`;
+}
+var PACKAGE_PATH = /^(?:node_modules\/(?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*\/)*node_modules\/((?:@[a-z0-9-~][\w.~-]*\/)?[a-z0-9-~][\w.~-]*)$/i;
+function scriptedPackages(lockText) {
+  const required2 = /* @__PURE__ */ new Set();
+  const optional2 = [];
+  let packages = {};
+  try {
+    packages = parseLimitedJson(lockText ?? "{}").packages ?? {};
+  } catch {
+  }
+  for (const [path14, entry] of Object.entries(packages)) {
+    const name = PACKAGE_PATH.exec(path14)?.[1];
+    if (!name || entry?.hasInstallScript !== true) continue;
+    if (entry.optional === true) optional2.push({ name, path: path14 });
+    else required2.add(name);
+  }
+  return {
+    root: packages[""]?.hasInstallScript === true,
+    required: [...required2].sort(),
+    optional: optional2.filter(({ name }) => !required2.has(name))
+  };
+}
+function describeBuildFailure(output, plan) {
+  const banners = [...output.matchAll(/^> (\S+)@(\S+) (preinstall|install|postinstall|prepare)$/gm)];
+  const last = banners.at(-1);
+  const source = plan.lockfile ? "package-lock.json" : "package.json";
+  if (!last) return new DependencyError(source, `the install scripts failed: ${outputTail(output)}`);
+  const said = outputTail(
+    output.slice(last.index + last[0].length).split("\n").filter((line) => !line.startsWith("> ") && !line.startsWith("npm ERR!") && !line.startsWith("npm error")).join("\n")
+  );
+  return new DependencyError(
+    source,
+    `the ${last[3]} script of the npm package "${last[1]}" (${last[2]}) failed; install scripts run with no network, so a script that downloads or connects anywhere fails: ${said || outputTail(output)}`,
+    `use a version of "${last[1]}" whose ${last[3]} script needs no network, or another package`
+  );
+}
+
+// src/install/dependencies.ts
+function planIsEmpty(plan) {
+  return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
+}
+async function planDependencies(dir, manifestDependencies, ecosystem) {
+  const read = (name) => readFile3(path12.join(dir, name), "utf8").catch(() => void 0);
+  const [requirements, packageJson, packageLock] = await Promise.all([
+    read("requirements.txt"),
+    read("package.json"),
+    read("package-lock.json")
+  ]);
+  const node2 = [];
+  const locked = /* @__PURE__ */ new Set();
+  if (packageJson !== void 0) {
+    let parsed;
+    try {
+      parsed = parseLimitedJson(packageJson);
+    } catch (error3) {
+      throw new DependencyError("package.json", `package.json is not valid JSON: ${error3.message}`);
+    }
+    const dependencies = parsed.dependencies;
+    if (dependencies !== void 0 && (typeof dependencies !== "object" || dependencies === null || Array.isArray(dependencies))) {
+      throw new DependencyError("package.json", 'package.json "dependencies" is not an object');
+    }
+    for (const [name, range] of Object.entries(dependencies ?? {})) {
+      if (packageLock === void 0) node2.push(`${name}@${String(range)}`);
+      else locked.add(name);
+    }
+  }
+  const python = [];
+  if (manifestDependencies.length) {
+    if (ecosystem === void 0) {
+      throw new DependencyError(
+        "dependencies",
+        `cannot tell whether "dependencies" are Python or Node packages`,
+        'start the server with python3 or node/npx in mcp_config.command, or list PYTHON or NODE (one of them) in "requires"'
+      );
+    }
+    for (const spec of manifestDependencies) {
+      const list2 = ecosystem === "python" ? python : node2;
+      const name = spec.slice(0, spec.lastIndexOf("@") > 0 ? spec.lastIndexOf("@") : void 0);
+      if (!list2.includes(spec) && !(ecosystem === "node" && locked.has(name))) list2.push(spec);
+    }
+  }
+  const requirementsFile = requirements?.split("\n").some((line) => line.trim() && !line.trim().startsWith("#")) === true;
+  const lockfile = locked.size > 0;
+  return {
+    requirementsFile,
+    python,
+    node: node2,
+    lockfile,
+    inputs: JSON.stringify({ requirements, packageJson, packageLock, python, node: node2 }),
+    manifests: { requirements, packageJson, packageLock }
+  };
+}
+var CA_IN_SETUP = "/tmp/skald-ca.crt";
+var COPY_BUILT = "find /deps -mindepth 1 -delete && cp -a /built/. /deps/";
+async function ensureDependencyImage(options) {
+  const registry2 = options.registry ?? registryOf(options.plan);
+  const fetch2 = fetchScript(options.plan, options.plan.manifests, registry2);
+  const build = buildScript(options.plan, options.plan.manifests);
+  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
+${registry2.href}
+${options.plan.inputs}
+${fetch2}
+${build}
+${COPY_BUILT}`)}`;
+  const caPreamble = installCaPreamble(options.caFile);
+  const fetched = tag.replace("skald-smoke-deps:", "skald-smoke-fetch:");
+  const timeoutMs = options.timeoutMs ?? 10 * 6e4;
+  const labels = [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, "CMD []"];
+  const { built } = await buildOnce(tag, async () => {
+    const egress = await openEgress({
+      baseImage: options.baseImage,
+      runId: options.runId,
+      connectorId: options.connectorId,
+      allowed: allowedOrigin(registry2),
+      network: options.egressNetwork,
+      allowPrivate: EVERY_ADDRESS,
+      timeoutMs: timeoutMs + 6e4
+    });
+    let fetchFailure;
+    await commitSetupContainer({
+      source: options.baseImage,
+      tag: fetched,
+      purpose: `deps-${options.connectorId}-fetch`,
+      runArgs: [
+        "--network",
+        "none",
+        "--volume",
+        `${egress.volume}:${EGRESS_MOUNT}:ro`,
+        ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")
+      ],
+      command: throughRelay(["sh", "-s"]),
+      input: `set -e
+${caPreamble}${fetch2}`,
+      changes: labels,
+      timeoutMs,
+      failure: (output) => describeInstallFailure(output, options.plan)
+    }).catch((error3) => {
+      fetchFailure = error3;
+    });
+    const proxy = await egress.close();
+    if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry2);
+    const built2 = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
+    try {
+      const created = await docker(["volume", "create", ...runLabels("deps", options.runId), built2], { timeoutMs: 3e4 });
+      if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
+      await runSetupContainer({
+        source: fetched,
+        purpose: `deps-${options.connectorId}-build`,
+        runArgs: [
+          "--network",
+          "none",
+          "--volume",
+          `${built2}:/deps`,
+          "--tmpfs",
+          "/tmp:rw,nosuid,nodev,exec,size=1024m",
+          ...INSTALL_LOCKDOWN
+        ],
+        command: ["sh", "-s"],
+        input: `set -e
+${build}`,
+        timeoutMs,
+        failure: (output) => describeBuildFailure(output, options.plan)
+      });
+      await commitSetupContainer({
+        source: fetched,
+        tag,
+        purpose: `deps-${options.connectorId}-layer`,
+        runArgs: ["--network", "none", "--volume", `${built2}:/built:ro`, ...INSTALL_LOCKDOWN.filter((flag) => flag !== "--read-only")],
+        command: ["sh", "-c", COPY_BUILT],
+        changes: labels,
+        timeoutMs,
+        failure: (output) => new Error(`copying the built dependencies into the layer failed: ${outputTail(output)}`)
+      });
+    } finally {
+      await docker(["rmi", fetched], { timeoutMs: 6e4 });
+      await docker(["volume", "rm", "--force", built2], { timeoutMs: 6e4 });
+    }
+  });
+  return { image: tag, built };
+}
+function installCaPreamble(caFile = defaultCaFile()) {
+  return caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
+${readFileSync4(caFile, "utf8").trimEnd()}
+SKALD_CA_BUNDLE
+export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
+` : "";
+}
+var INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
+function withProxyRefusals(error3, proxy, registry2) {
+  if (!(error3 instanceof DependencyError)) return error3;
+  const why = [
+    proxy.problem,
+    proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : void 0,
+    proxy.silent.length ? `a tunnel to ${proxy.silent.join(", ")} sent no TLS ClientHello within ${CLIENT_HELLO_WAIT_MS / 1e3} s and was closed (the runner was too busy, or the client stalled): it was not refused` : void 0
+  ].filter(Boolean);
+  return why.length ? new DependencyError(error3.source, `${error3.message} (${why.join("; ")})`, error3.fix) : error3;
+}
+function defaultCaFile() {
+  for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
+    if (candidate && existsSync3(candidate)) return candidate;
+  }
+  return void 0;
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var import_cross_spawn = __toESM(require_cross_spawn(), 1);
+import process2 from "node:process";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
@@ -33744,12 +34003,12 @@ function ecosystemOf(manifest) {
 // src/smoke/verify.ts
 var DEFAULT_VERIFY_TIMEOUT_SECS = 15;
 async function runVerify(run) {
-  const command = fillPlaceholders(run.command, run.env);
+  const { command, env } = commandReadingEnvironment(run.command, run.env);
   const timed = ["timeout", "--kill-after=2", String(run.timeoutSecs), "sh", "-c", command];
   const sandbox = sandboxCommand({
     image: run.image,
     connectorVolume: run.connectorVolume,
-    env: run.env,
+    env,
     command: run.egress ? throughRelay(timed) : timed,
     runId: run.runId,
     purpose: `${run.connectorId}-verify`,
@@ -33789,6 +34048,35 @@ ${result.stderr}`,
     parsed
   };
   return { outcome, verify: verify3 };
+}
+var placeholderVariable = (name) => `SKALD_PLACEHOLDER_${name}`;
+function commandReadingEnvironment(command, env) {
+  const given = { ...env };
+  let out = "";
+  let cursor = 0;
+  let quote;
+  for (const token of placeholderTokens(command)) {
+    const at2 = command.indexOf(token.token, cursor);
+    quote = quoteAfter(command.slice(cursor, at2), quote);
+    out += command.slice(cursor, at2);
+    cursor = at2 + token.token.length;
+    if (token.kind === "other") {
+      out += token.token;
+      continue;
+    }
+    const variable = placeholderVariable(token.name);
+    given[variable] = env[token.name] ?? "";
+    out += quote === "'" ? `'"\${${variable}}"'` : `\${${variable}}`;
+  }
+  return { command: out + command.slice(cursor), env: given };
+}
+function quoteAfter(text, quote) {
+  for (let at2 = 0; at2 < text.length; at2++) {
+    const char = text[at2];
+    if (char === "\\" && quote !== "'") at2++;
+    else if ((char === "'" || char === '"') && (quote === void 0 || quote === char)) quote = quote ? void 0 : char;
+  }
+  return quote;
 }
 function parseVerifyOutput(stdout) {
   const text = stdout.trim();
@@ -33836,6 +34124,8 @@ async function runLiveVerify(context, manifest, run) {
     connectorId: run.connectorId,
     allowed: allowedOrigin(target.url),
     network: context.options.egressNetwork,
+    allowPrivate: context.options.egressAllowPrivate,
+    resolver: context.options.egressResolver,
     timeoutMs: run.timeoutSecs * 1e3 + startupGraceMs + 6e4
   });
   let verify3;
@@ -34217,7 +34507,13 @@ async function probeRemoteConnectors(options) {
   const remote = catalog.connectors.filter((folder) => folder.manifest.data?.type === "mcp_remote");
   const manifestFiles = new Map(remote.map((folder) => [folder.folder, folder.manifest.file]));
   const ids = remote.map((folder) => folder.folder);
-  const report2 = masked(await smokeCatalog({ ...options, ids, remote: true, liveVerify: true }), options.secrets?.values() ?? []);
+  const reviewed = new Map(remote.map((folder) => [folder.folder, reviewedTools(folder, options.previous)]));
+  const context = {
+    describeRule: (ruleId) => RULES.find((rule) => rule.id === ruleId)?.description ?? "A rule of the pipeline failed to run (a bug)",
+    reviewedTools: (id) => reviewed.get(id)
+  };
+  const onResult = options.onResult && ((result, done, total) => options.onResult?.(publicResult(result, context), done, total));
+  const report2 = masked(await smokeCatalog({ ...options, ids, remote: true, liveVerify: true, onResult }), options.secrets?.values() ?? []);
   const locked = new Set(remote.filter((folder) => "lock" in readLock(folder)).map((folder) => folder.folder));
   for (const result of report2.connectors) {
     if (locked.has(result.id)) continue;
@@ -34233,7 +34529,15 @@ async function probeRemoteConnectors(options) {
   const findings = report2.connectors.flatMap((result) => result.findings);
   const count = (status) => report2.connectors.filter((result) => result.status === status).length;
   report2.counts = { passed: count("passed"), failed: count("failed"), skipped: count("skipped"), ...countBySeverity(findings) };
-  return { report: report2, status: buildStatus(report2, (options.now ?? /* @__PURE__ */ new Date()).toISOString()) };
+  const published = publicReport(report2, context);
+  return { report: report2, published, status: buildStatus(published, (options.now ?? /* @__PURE__ */ new Date()).toISOString()) };
+}
+function reviewedTools(folder, previous) {
+  const read = readLock(folder);
+  if ("lock" in read)
+    return Object.fromEntries(read.lock.tools.map((tool) => [tool.name, sha256Hex(canonicalJson(tool.tool.inputSchema ?? null))]));
+  const lastWeek = previous?.connectors[folder.folder]?.tools ?? {};
+  return Object.fromEntries((folder.manifest.data?.tools ?? []).map((tool) => [tool.name, lastWeek[tool.name]]));
 }
 function judgeWeekly(observation, selection = {}) {
   return runRules({
@@ -34247,110 +34551,28 @@ function masked(report2, secrets) {
   return secrets.length ? JSON.parse(maskSecrets(JSON.stringify(report2), secrets)) : report2;
 }
 
-// src/findings/format.ts
-function formatMarkdown(findings, title) {
-  const { errors, warnings } = countBySeverity(findings);
-  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
-  const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
-  return `### ${title}
-
-${plural(errors, "error")}, ${plural(warnings, "warning")}.
-
-${table}
-`;
-}
-function escapeTableCell(text) {
-  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
-}
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
-// src/smoke/report.ts
-var SMOKE_JSON_SCHEMA_VERSION = 1;
-function formatSmokeJson(report2) {
-  return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report2 }, null, 2)}
-`;
-}
-function formatProgressLine(result, done, total) {
-  const { errors, warnings } = countBySeverity(result.findings);
-  const parts = [`[${done}/${total}]`, result.id, result.status];
-  if (result.transport) parts.push(`${result.transport}${result.protocolVersion ? ` ${result.protocolVersion}` : ""}`);
-  if (result.toolCount !== void 0) parts.push(plural(result.toolCount, "tool"));
-  if (result.verify) parts.push(`verify ${verifyCell(result)}`);
-  if (errors || warnings) parts.push(`${plural(errors, "error")}, ${plural(warnings, "warning")}`);
-  if (result.skipped) parts.push(`(${result.skipped})`);
-  parts.push(seconds(result.durations.totalMs));
-  return parts.join("  ");
-}
-function formatSmokeMarkdown(report2) {
-  const rows = report2.connectors.map((result) => {
-    const { errors, warnings } = countBySeverity(result.findings);
-    const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : "";
-    const status = `${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ""}`;
-    const protocol = `${result.transport ?? ""} ${result.protocolVersion ?? ""}`;
-    const cells = [`\`${result.id}\``, status, verifyCell(result), protocol, escapeTableCell(server), result.toolCount ?? ""];
-    return `| ${cells.join(" | ")} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
-  });
-  const { passed, failed, skipped } = report2.counts;
-  const table = [
-    "| connector | status | verify | protocol | server | tools | errors/warnings | time |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...rows
-  ].join("\n");
-  const findings = report2.connectors.flatMap((result) => result.findings);
-  const tails = report2.connectors.filter((result) => result.status === "failed" && result.stderrTail.trim()).map(
-    (result) => `<details><summary><code>${result.id}</code> stderr (tail)</summary>
-
-\`\`\`
-${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}
-\`\`\`
-</details>`
-  );
-  return [
-    `### Connector smoke run`,
-    "",
-    `${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds(report2.durationMs)} (engine ${report2.engine}, image \`${report2.baseImage}\`).`,
-    "",
-    table,
-    "",
-    formatMarkdown(findings, "Smoke findings"),
-    ...tails
-  ].join("\n");
-}
-var STATUS_MARK = { passed: "\u2705", failed: "\u274C", skipped: "\u23ED\uFE0F" };
-function verifyCell(result) {
-  const verify3 = result.verify;
-  if (!verify3) return "\u2014";
-  if (verify3.timedOut) return "timed out";
-  if (verify3.ok === void 0) return `bad output (exit ${verify3.exitCode})`;
-  return `ok: ${verify3.ok}`;
-}
-function seconds(ms) {
-  return `${(ms / 1e3).toFixed(1)} s`;
-}
-
 // src/commands/probe-remote/action.ts
 async function action() {
   const secrets = ConnectorSecrets.from(process.env, { text: getInput("secrets"), source: "the secrets input" });
   for (const value of secrets.values()) setSecret(value);
-  const { report: report2, status } = await probeRemoteConnectors({
+  const { published, status } = await probeRemoteConnectors({
     catalogDir: workspacePath("catalog", "connectors"),
     secrets,
     egressNetwork: getInput("egress-network") || void 0,
+    egressAllowPrivate: privateRanges(getInput("egress-allow-private").split(/[\s,]+/), "the egress-allow-private input"),
     previous: await readPreviousStatus(getInput("previous-status"), (line) => warning(line)),
     base: { from: getInput("base-from") || void 0, nodeBinary: sandboxNodeBinary(getInput("node-binary")) },
     log: (line) => info(line),
-    onResult: (result, done, total) => info(formatProgressLine(result, done, total))
+    onResult: (result, done, total) => info(formatPublicProgressLine(result, done, total))
   });
-  annotate(report2.connectors.flatMap((result) => result.findings));
-  await writeFile3(workspacePath("report", "probe-report.json"), formatSmokeJson(report2));
+  annotate(published.connectors.flatMap((result) => result.findings));
+  await writeFile3(workspacePath("report", "probe-report.json"), formatPublicJson(published));
   await writeFile3(workspacePath("status", "status.json"), `${JSON.stringify(status, null, 2)}
 `);
   for (const [id, entry] of Object.entries(status.connectors)) info(`${id}: ${entry.state}, ${entry.message}`);
-  setOutput("failed", report2.counts.failed);
-  await addSummary(formatSmokeMarkdown(report2));
-  if (report2.counts.failed) setFailed(`${report2.counts.failed} remote connector(s) fail the probe`);
+  setOutput("failed", published.counts.failed);
+  await addSummary(formatPublicMarkdown(published));
+  if (published.counts.failed) setFailed(`${published.counts.failed} remote connector(s) fail the probe`);
 }
 
 // actions/probe/main.ts

@@ -3874,8 +3874,8 @@ var require_utils = __commonJS({
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
-    function reescapeHostDelimiters(host, isIP) {
-      const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+    function reescapeHostDelimiters(host, isIP2) {
+      const re = isIP2 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
       re.lastIndex = 0;
       return host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
@@ -4572,12 +4572,12 @@ var require_fast_uri = __commonJS({
       const host = matches2[4];
       return hasMalformedPercentEncoding(matches2[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches2[6]) || hasMalformedPercentEncoding(matches2[7]) || hasMalformedPercentEncoding(matches2[8]);
     }
-    function canonicalizeHost(parsed, options, schemeHandler, isIP) {
-      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
+    function canonicalizeHost(parsed, options, schemeHandler, isIP2) {
+      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP2)) {
         parsed.error = parsed.error || MALFORMED_HOST_ERROR;
         return true;
       }
-      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed.host)) {
+      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP2 === false && nonSimpleDomain(parsed.host)) {
         let url2;
         try {
           url2 = new URL("http://" + parsed.host);
@@ -4593,9 +4593,9 @@ var require_fast_uri = __commonJS({
       }
       return false;
     }
-    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP) {
+    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP2) {
       return Boolean(
-        parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
+        parsed.host && isIP2 === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
       );
     }
     function isHostOnlyURL(url2) {
@@ -4618,7 +4618,7 @@ var require_fast_uri = __commonJS({
       let malformedHost = false;
       let malformedIPLiteral = false;
       let malformedScheme = false;
-      let isIP = false;
+      let isIP2 = false;
       if (options.reference === "suffix") {
         if (options.scheme) {
           uri = options.scheme + ":" + uri;
@@ -4680,15 +4680,15 @@ var require_fast_uri = __commonJS({
             const bracketedIPLiteral = isIPLiteral(parsed.host);
             const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
             const ipv6result = normalizeIPv6(parsed.host);
-            isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
+            isIP2 = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
             malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
-            parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
+            parsed.host = isIP2 ? ipv6result.host : ipv6result.host.toLowerCase();
             if (malformedIPLiteral) {
               parsed.error = parsed.error || MALFORMED_HOST_ERROR;
               malformedAuthorityOrPort = true;
             }
           } else {
-            isIP = true;
+            isIP2 = true;
           }
         }
         if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) {
@@ -4705,14 +4705,14 @@ var require_fast_uri = __commonJS({
         }
         const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
         if (!malformedIPLiteral) {
-          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP);
+          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP2);
         }
         if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
-          let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true);
-          if (!isIP) {
+          let host = isIP2 ? parsed.host : normalizePercentEncoding(parsed.host, true);
+          if (!isIP2) {
             host = normalizePercentEncoding(host.toLowerCase());
           }
-          parsed.host = isIP || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
+          parsed.host = isIP2 || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP2) : host;
         }
         if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
           if (parsed.path) {
@@ -22635,9 +22635,11 @@ import { PassThrough } from "node:stream";
 var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
 var DEFAULT_EGRESS_NETWORK = "bridge";
 function allowedOrigin(url2) {
-  const port = url2.port ? Number(url2.port) : url2.protocol === "http:" ? 80 : 443;
-  return { host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
+  const scheme = url2.protocol === "http:" ? "http" : "https";
+  const port = url2.port ? Number(url2.port) : scheme === "http" ? 80 : 443;
+  return { scheme, host: url2.hostname.replace(/^\[|\]$/g, "").toLowerCase(), port };
 }
+var EVERY_ADDRESS = ["0.0.0.0/0", "::/0"];
 function formatOrigin({ host, port }) {
   return `${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
@@ -22677,10 +22679,12 @@ async function openEgress(request) {
       "-e",
       proxySource,
       SOCKET,
-      request.allowed.host,
-      String(request.allowed.port),
-      request.allowed.address ?? "",
-      String(CLIENT_HELLO_WAIT_MS)
+      JSON.stringify({
+        ...request.allowed,
+        resolver: request.resolver,
+        allowPrivate: request.allowPrivate ?? [],
+        helloWaitMs: CLIENT_HELLO_WAIT_MS
+      })
     ],
     { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
   );
@@ -22868,7 +22872,8 @@ function fetchScript(plan, manifests, registry2) {
         "--target",
         "/deps/python",
         ...requirements,
-        ...plan.python
+        // Every spec after --: a manifest's or package's value is a requirement, never an option of pip's.
+        ...plan.python.length ? ["--", ...plan.python] : []
       ])
     );
   }
@@ -22882,7 +22887,7 @@ function fetchScript(plan, manifests, registry2) {
   if (plan.node.length) {
     lines.push(
       `echo '--- npm install' >&2`,
-      shellWords(["npm", "install", "--global", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", ...plan.node])
+      shellWords(["npm", "install", "--global", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", "--", ...plan.node])
     );
   }
   lines.push(`rm -rf ${MANIFEST_DIR} /deps/npm-cache/_logs /deps/npm-cache/_update-notifier-last-checked /tmp/* 2>/dev/null || true`);
@@ -23023,6 +23028,7 @@ ${COPY_BUILT}`)}`;
       connectorId: options.connectorId,
       allowed: allowedOrigin(registry2),
       network: options.egressNetwork,
+      allowPrivate: EVERY_ADDRESS,
       timeoutMs: timeoutMs + 6e4
     });
     let fetchFailure;
@@ -24750,13 +24756,27 @@ function maskAllForms(text, values) {
 }
 
 // src/secrets/canary.ts
-function canaryValue() {
-  return `skald-canary-${randomBytes4(12).toString("hex")}`;
+var LOWER = "abcdefghijklmnopqrstuvwxyz";
+var UPPER = LOWER.toUpperCase();
+var DIGITS = "0123456789";
+var ALPHANUMERIC = LOWER + UPPER + DIGITS;
+function canaryValue(example) {
+  if (!example) return randomFrom(ALPHANUMERIC, 32);
+  const prefix = /^[A-Za-z0-9]{1,7}[-_]/.exec(example)?.[0] ?? "";
+  const rest = [...example.slice(prefix.length)].map((char) => {
+    const alphabet = LOWER.includes(char) ? LOWER : UPPER.includes(char) ? UPPER : DIGITS.includes(char) ? DIGITS : void 0;
+    return alphabet ? randomFrom(alphabet, 1) : char;
+  });
+  return prefix + rest.join("");
+}
+function randomFrom(alphabet, length) {
+  return [...randomBytes4(length)].map((byte) => alphabet[byte % alphabet.length]).join("");
 }
 function canaryEnvironment(manifest) {
-  const filled = credentialEnvironment(manifest, (_name, secret, auth2) => {
+  const examples = new Map((manifest.env ?? []).map((variable) => [variable.name, variable.example]));
+  const filled = credentialEnvironment(manifest, (name, secret, auth2) => {
     if (!secret) return void 0;
-    return auth2?.format === "google_authorized_user" ? authorizedUserJson(canaryValue) : canaryValue();
+    return auth2?.format === "google_authorized_user" ? authorizedUserJson() : canaryValue(examples.get(name));
   });
   return { env: filled.env, secrets: filled.secrets };
 }
@@ -24786,13 +24806,13 @@ function secretParts(name, value, deliver) {
     return [{ name, value }];
   }
 }
-function authorizedUserJson(secret) {
+function authorizedUserJson() {
   return JSON.stringify({
     type: "authorized_user",
-    client_id: `${randomBytes4(6).toString("hex")}-skald-canary.apps.googleusercontent.com`,
-    client_secret: secret(),
-    refresh_token: secret(),
-    token: secret(),
+    client_id: `${randomFrom(DIGITS, 12)}-${randomFrom(LOWER + DIGITS, 32)}.apps.googleusercontent.com`,
+    client_secret: `GOCSPX-${randomFrom(ALPHANUMERIC, 28)}`,
+    refresh_token: `1//${randomFrom(ALPHANUMERIC, 100)}`,
+    token: `ya29.${randomFrom(ALPHANUMERIC, 150)}`,
     token_uri: "https://oauth2.googleapis.com/token",
     scopes: []
   });
@@ -30369,6 +30389,7 @@ var RULE_IDS = [
   "id-matches-folder",
   "manifests-agree",
   "connector-kind",
+  "remote-origin",
   "requires-matches",
   "auth-delivery",
   "placeholders",
@@ -30390,6 +30411,7 @@ var RULE_IDS = [
   "npm-dependency-tarball",
   "requirements-option",
   "requirements-path",
+  "dependency-spec",
   // catalog: the catalog as a whole
   "index-lists-folders",
   "compile",
@@ -31450,15 +31472,14 @@ function launchRuntime(manifest) {
 }
 
 // src/rules/static/connector-kind.ts
-var LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 var connectorKind = {
   id: "connector-kind",
   severity: "error",
-  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
+  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`), a valid URL (its origin: `remote-origin`). `script` is reserved',
   phase: "connector",
   explain: {
     example: 'connectors/demo/connector.json:1:1  error  launch_command: an mcp_local connector needs a launch_command. Fix: add the command that starts the server, e.g. "python3 server.py"  [connector-kind]',
-    fix: 'give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url over https'
+    fix: `give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url, its server's https address`
   },
   *check(connector) {
     switch (connector.manifestData.type) {
@@ -31543,32 +31564,12 @@ function* checkRemote({ manifestData: manifest }) {
     };
     return;
   }
-  let url2;
-  try {
-    url2 = new URL(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url));
-  } catch {
+  if (!URL.canParse(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url)))
     yield {
       at: { manifest: "connector", field: ["mcp_config", "url"] },
       message: `"${config2.url}" is not a valid URL`,
       fix: "write an absolute https:// URL"
     };
-    return;
-  }
-  if (url2.protocol === "https:") return;
-  if (url2.protocol === "http:" && LOOPBACK.test(url2.hostname)) {
-    yield {
-      severity: "warning",
-      at: { manifest: "connector", field: ["mcp_config", "url"] },
-      message: "plain http is only acceptable for a server on loopback, as here",
-      fix: "use https for anything users reach"
-    };
-    return;
-  }
-  yield {
-    at: { manifest: "connector", field: ["mcp_config", "url"] },
-    message: `"${url2.protocol}" URL: a remote server must be reached over https`,
-    fix: "use an https:// URL"
-  };
 }
 
 // src/rules/static/folder-files.ts
@@ -32336,7 +32337,7 @@ var DEPRECATED = [
 var placeholders = {
   id: "placeholders",
   severity: "error",
-  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
+  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. No `{SECRET:}` in `verify.command` (the verify reads its secrets from its environment). A secret in a URL query string is a warning",
   phase: "connector",
   explain: {
     example: "connectors/demo/connector.json:41:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it. Fix: use {ENV:KEY}  [placeholders]",
@@ -32358,6 +32359,14 @@ var placeholders = {
             at: at2,
             message: `${token.token} is not a placeholder Skald knows`,
             fix: "use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]"
+          };
+          continue;
+        }
+        if (token.kind === "SECRET" && path16[0] === "verify") {
+          yield {
+            at: at2,
+            message: `${token.token} puts a secret on the verify's command line, which ps and /proc show to every process of the machine`,
+            fix: `drop the placeholder: the verify gets "${token.name}" in its environment (os.environ["${token.name}"] in Python)`
           };
           continue;
         }
@@ -32501,14 +32510,89 @@ var requirementsPath = {
         };
   }
 };
+var PYTHON_REQUIREMENT = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[[A-Za-z0-9._-]+(?:\s*,\s*[A-Za-z0-9._-]+)*\])?(?:\s*(?:===|==|~=|!=|<=|>=|<|>)\s*[A-Za-z0-9.*+!_-]+(?:\s*,\s*(?:===|==|~=|!=|<=|>=|<|>)\s*[A-Za-z0-9.*+!_-]+)*)?$/;
+var NPM_SPEC = /^(?:@[a-z0-9~][a-z0-9._~-]*\/)?[a-z0-9~][a-z0-9._~-]*(?:@[A-Za-z0-9.^~<>=|*+ -]+)?$/;
+var dependencySpec = {
+  id: "dependency-spec",
+  phase: "connector",
+  severity: "error",
+  description: "Each entry of connector.json's `dependencies` is a package of the registry by name and version, in pip's or npm's grammar (`name==1.2.3`, `@scope/name@1.2.3`): never an option such as `--index-url=\u2026`, a path or a URL",
+  explain: {
+    example: 'connectors/demo/connector.json:24:5  error  dependencies[0]: "--index-url=https://example.com/simple" is not a package by name and version: it would reach pip or npm as an option or a path. Fix: list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)  [dependency-spec]',
+    fix: "list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)"
+  },
+  *check({ manifestData: manifest }) {
+    for (const [index, entry] of (manifest.dependencies ?? []).entries())
+      if (!PYTHON_REQUIREMENT.test(entry) && !NPM_SPEC.test(entry))
+        yield {
+          at: { manifest: "connector", field: ["dependencies", index] },
+          message: `"${entry.slice(0, 80)}" is not a package by name and version: it would reach pip or npm as an option or a path`,
+          fix: "list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)"
+        };
+  }
+};
 var REGISTRY_DEPENDENCY_RULES = [
   npmDependencyFile,
   npmDependencyLink,
   npmDependencyGit,
   npmDependencyTarball,
   requirementsOption,
-  requirementsPath
+  requirementsPath,
+  dependencySpec
 ];
+
+// src/rules/static/remote-origin.ts
+import { isIP } from "node:net";
+var PRIVATE_SUFFIXES = [
+  "localhost",
+  "local",
+  "internal",
+  "home.arpa",
+  "arpa",
+  "invalid",
+  "test",
+  "onion",
+  "alt",
+  "lan",
+  "intranet",
+  "corp",
+  "private",
+  "home"
+];
+function originProblem(url2) {
+  const origin = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i.exec(url2);
+  if (!origin) return "it names no origin";
+  if (origin[0].includes("{")) return "its origin holds a placeholder, so a value would choose where the request and its key go";
+  if (origin[1].toLowerCase() !== "https") return `it is "${origin[1]}:", and a remote server is reached over https only`;
+  if (!URL.canParse(url2)) return void 0;
+  const host = new URL(url2).hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "").toLowerCase();
+  if (isIP(host)) return `its host ${host} is an IP address, which no certificate name or DNS answer stands for`;
+  if (!host.includes(".")) return `its host "${host}" is a single label, which only a local resolver answers`;
+  const suffix = PRIVATE_SUFFIXES.find((name) => host === name || host.endsWith(`.${name}`));
+  if (suffix) return `its host ${host} ends in .${suffix}, a name for a local or private network`;
+  return void 0;
+}
+var remoteOrigin = {
+  id: "remote-origin",
+  severity: "error",
+  description: "An `mcp_remote` connector's `mcp_config.url` is `https` with a public DNS name written out: no placeholder in scheme, host or port, no IP literal, no single-label name and no name of a local or private network (`localhost`, `.local`, `.internal`, `.home.arpa`, \u2026). The weekly probe sends the real key there, and its egress proxy refuses an address in a private range whatever the name resolves to",
+  phase: "connector",
+  explain: {
+    example: `connectors/demo/connector.json:31:5  error  mcp_config.url: "https://172.17.0.1:8443/mcp": its host 172.17.0.1 is an IP address, which no certificate name or DNS answer stands for; the weekly probe sends the real key to this origin. Fix: write the service's public https:// address with its DNS name, e.g. https://mcp.example.com/mcp  [remote-origin]`,
+    fix: "write the service's public https:// address with its DNS name, e.g. https://mcp.example.com/mcp"
+  },
+  *check({ manifestData: manifest }) {
+    const url2 = manifest.mcp_config?.url;
+    if (manifest.type !== "mcp_remote" || !url2) return;
+    const problem = originProblem(url2);
+    if (problem)
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "url"] },
+        message: `"${url2}": ${problem}; the weekly probe sends the real key to this origin`,
+        fix: "write the service's public https:// address with its DNS name, e.g. https://mcp.example.com/mcp"
+      };
+  }
+};
 
 // src/rules/static/requires-matches.ts
 var requiresMatches = {
@@ -33507,6 +33591,7 @@ var CONNECTOR_RULES = [
   idMatchesFolder,
   manifestsAgree,
   connectorKind,
+  remoteOrigin,
   requiresMatches,
   authDelivery,
   placeholders,
@@ -33799,12 +33884,12 @@ function ecosystemOf(manifest) {
 // src/smoke/verify.ts
 var DEFAULT_VERIFY_TIMEOUT_SECS = 15;
 async function runVerify(run) {
-  const command = fillPlaceholders(run.command, run.env);
+  const { command, env } = commandReadingEnvironment(run.command, run.env);
   const timed = ["timeout", "--kill-after=2", String(run.timeoutSecs), "sh", "-c", command];
   const sandbox = sandboxCommand({
     image: run.image,
     connectorVolume: run.connectorVolume,
-    env: run.env,
+    env,
     command: run.egress ? throughRelay(timed) : timed,
     runId: run.runId,
     purpose: `${run.connectorId}-verify`,
@@ -33844,6 +33929,35 @@ ${result.stderr}`,
     parsed
   };
   return { outcome, verify: verify3 };
+}
+var placeholderVariable = (name) => `SKALD_PLACEHOLDER_${name}`;
+function commandReadingEnvironment(command, env) {
+  const given = { ...env };
+  let out = "";
+  let cursor = 0;
+  let quote;
+  for (const token of placeholderTokens(command)) {
+    const at2 = command.indexOf(token.token, cursor);
+    quote = quoteAfter(command.slice(cursor, at2), quote);
+    out += command.slice(cursor, at2);
+    cursor = at2 + token.token.length;
+    if (token.kind === "other") {
+      out += token.token;
+      continue;
+    }
+    const variable = placeholderVariable(token.name);
+    given[variable] = env[token.name] ?? "";
+    out += quote === "'" ? `'"\${${variable}}"'` : `\${${variable}}`;
+  }
+  return { command: out + command.slice(cursor), env: given };
+}
+function quoteAfter(text, quote) {
+  for (let at2 = 0; at2 < text.length; at2++) {
+    const char = text[at2];
+    if (char === "\\" && quote !== "'") at2++;
+    else if ((char === "'" || char === '"') && (quote === void 0 || quote === char)) quote = quote ? void 0 : char;
+  }
+  return quote;
 }
 function parseVerifyOutput(stdout) {
   const text = stdout.trim();
@@ -33891,6 +34005,8 @@ async function runLiveVerify(context, manifest, run) {
     connectorId: run.connectorId,
     allowed: allowedOrigin(target.url),
     network: context.options.egressNetwork,
+    allowPrivate: context.options.egressAllowPrivate,
+    resolver: context.options.egressResolver,
     timeoutMs: run.timeoutSecs * 1e3 + startupGraceMs + 6e4
   });
   let verify3;

@@ -4,15 +4,13 @@ import { placeholderTokens } from '../../catalog/placeholders.ts';
 import type { Report } from '../../findings/finding.ts';
 import type { ConnectorRule, Target, ValidConnector } from '../rule.ts';
 
-const LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
-
 export const connectorKind: ConnectorRule = {
   id: 'connector-kind',
   severity: 'error',
   description:
     '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts ' +
     'exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally ' +
-    '`mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
+    '`mcp_config.headers`), a valid URL (its origin: `remote-origin`). `script` is reserved',
   phase: 'connector',
   explain: {
     example:
@@ -20,7 +18,7 @@ export const connectorKind: ConnectorRule = {
       'that starts the server, e.g. "python3 server.py"  [connector-kind]',
     fix:
       'give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one ' +
-      'mcp_config.url over https',
+      "mcp_config.url, its server's https address",
   },
   *check(connector) {
     switch (connector.manifestData.type) {
@@ -107,30 +105,10 @@ function* checkRemote({ manifestData: manifest }: ValidConnector): Generator<Rep
     };
     return;
   }
-  let url: URL;
-  try {
-    url = new URL(placeholderTokens(config.url).reduce((text, { token }) => text.replace(token, 'x'), config.url));
-  } catch {
+  if (!URL.canParse(placeholderTokens(config.url).reduce((text, { token }) => text.replace(token, 'x'), config.url)))
     yield {
       at: { manifest: 'connector', field: ['mcp_config', 'url'] },
       message: `"${config.url}" is not a valid URL`,
       fix: 'write an absolute https:// URL',
     };
-    return;
-  }
-  if (url.protocol === 'https:') return;
-  if (url.protocol === 'http:' && LOOPBACK.test(url.hostname)) {
-    yield {
-      severity: 'warning',
-      at: { manifest: 'connector', field: ['mcp_config', 'url'] },
-      message: 'plain http is only acceptable for a server on loopback, as here',
-      fix: 'use https for anything users reach',
-    };
-    return;
-  }
-  yield {
-    at: { manifest: 'connector', field: ['mcp_config', 'url'] },
-    message: `"${url.protocol}" URL: a remote server must be reached over https`,
-    fix: 'use an https:// URL',
-  };
 }

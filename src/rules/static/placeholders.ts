@@ -18,8 +18,8 @@ export const placeholders: ConnectorRule = {
     'In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and ' +
     '`auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/…` and ' +
     'any other token are rejected with their replacement. NAME must be declared in `env[]` (except ' +
-    '`{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in ' +
-    'a URL query string is a warning',
+    '`{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. No `{SECRET:}` in `verify.command` ' +
+    '(the verify reads its secrets from its environment). A secret in a URL query string is a warning',
   phase: 'connector',
   explain: {
     example:
@@ -48,6 +48,14 @@ export const placeholders: ConnectorRule = {
                 message: `${token.token} is not a placeholder Skald knows`,
                 fix: 'use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]',
               };
+          continue;
+        }
+        if (token.kind === 'SECRET' && path[0] === 'verify') {
+          yield {
+            at,
+            message: `${token.token} puts a secret on the verify's command line, which ps and /proc show to every process of the machine`,
+            fix: `drop the placeholder: the verify gets "${token.name}" in its environment (os.environ["${token.name}"] in Python)`,
+          };
           continue;
         }
         if (token.kind === 'SECRET' && token.name === apiKeyParam) continue;

@@ -136,6 +136,37 @@ export const requirementsPath: ConnectorRule = {
   },
 };
 
+/** A PEP 508 requirement by name: the name, extras, and version specifiers; no URL, path or marker. */
+const PYTHON_REQUIREMENT =
+  /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?(?:\[[A-Za-z0-9._-]+(?:\s*,\s*[A-Za-z0-9._-]+)*\])?(?:\s*(?:===|==|~=|!=|<=|>=|<|>)\s*[A-Za-z0-9.*+!_-]+(?:\s*,\s*(?:===|==|~=|!=|<=|>=|<|>)\s*[A-Za-z0-9.*+!_-]+)*)?$/;
+/** An npm registry package: [@scope/]name, then an optional version or range (no URL, path, git or alias). */
+const NPM_SPEC = /^(?:@[a-z0-9~][a-z0-9._~-]*\/)?[a-z0-9~][a-z0-9._~-]*(?:@[A-Za-z0-9.^~<>=|*+ -]+)?$/;
+
+export const dependencySpec: ConnectorRule = {
+  id: 'dependency-spec',
+  phase: 'connector',
+  severity: 'error',
+  description:
+    "Each entry of connector.json's `dependencies` is a package of the registry by name and version, in pip's or npm's " +
+    'grammar (`name==1.2.3`, `@scope/name@1.2.3`): never an option such as `--index-url=…`, a path or a URL',
+  explain: {
+    example:
+      'connectors/demo/connector.json:24:5  error  dependencies[0]: "--index-url=https://example.com/simple" is not a package by ' +
+      'name and version: it would reach pip or npm as an option or a path. Fix: list packages only, as name==1.2.3 (Python) or ' +
+      'name@1.2.3 (npm)  [dependency-spec]',
+    fix: 'list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)',
+  },
+  *check({ manifestData: manifest }) {
+    for (const [index, entry] of (manifest.dependencies ?? []).entries())
+      if (!PYTHON_REQUIREMENT.test(entry) && !NPM_SPEC.test(entry))
+        yield {
+          at: { manifest: 'connector', field: ['dependencies', index] },
+          message: `"${entry.slice(0, 80)}" is not a package by name and version: it would reach pip or npm as an option or a path`,
+          fix: 'list packages only, as name==1.2.3 (Python) or name@1.2.3 (npm)',
+        };
+  },
+};
+
 export const REGISTRY_DEPENDENCY_RULES: readonly ConnectorRule[] = [
   npmDependencyFile,
   npmDependencyLink,
@@ -143,4 +174,5 @@ export const REGISTRY_DEPENDENCY_RULES: readonly ConnectorRule[] = [
   npmDependencyTarball,
   requirementsOption,
   requirementsPath,
+  dependencySpec,
 ];
