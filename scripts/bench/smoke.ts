@@ -45,7 +45,7 @@ export async function run(): Promise<BenchRow[]> {
           await prepareSandbox(connectorContext, folder, manifest),
         );
         if (probe.outcome.initializeMs === undefined)
-          throw new Error(probe.handshake?.initializeFailure?.message ?? 'the server was not started');
+          throw new Error(probe.eras?.handshake.initializeFailure?.message ?? 'the server was not started');
       };
       const bare = () => bareInitialize(prepared.image, prepared.volume, canaries.env, argv, runId);
       try {

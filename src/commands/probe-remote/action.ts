@@ -6,6 +6,7 @@ import { addSummary, annotate, workspacePath } from '../../cli/action.ts';
 import { probeRemoteConnectors } from '../../phases/weekly.ts';
 import { sandboxNodeBinary } from '../../sandbox/base-image.ts';
 import { ConnectorSecrets } from '../../secrets/connector-secrets.ts';
+import { resolverList } from '../../smoke/options.ts';
 import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../../smoke/report.ts';
 import { readPreviousStatus } from '../../weekly/status.ts';
 
@@ -16,6 +17,7 @@ export async function action(): Promise<void> {
     catalogDir: workspacePath('catalog', 'connectors'),
     secrets,
     egressNetwork: core.getInput('egress-network') || undefined,
+    resolver: resolverList(core.getInput('resolver')),
     previous: await readPreviousStatus(core.getInput('previous-status'), (line) => core.warning(line)),
     base: { from: core.getInput('base-from') || undefined, nodeBinary: sandboxNodeBinary(core.getInput('node-binary')) },
     log: (line) => core.info(line),
