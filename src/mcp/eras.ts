@@ -47,15 +47,19 @@ export function joinEras(modern: ProbeResult | undefined, legacy: ProbeResult | 
   return { primary, eras, ...(opened(modern) && legacy && opened(legacy) ? { other: legacy } : {}) };
 }
 
-/** Silence to server/discover is legacy once initialize was answered and this long again has passed, at least. */
-const DISCOVER_GRACE_MIN_MS = 2000;
+/**
+ * Silence to server/discover means legacy once initialize was answered and half as long again has passed (1 s at
+ * least): the two processes started together, so a dual-era server's discover process is up by then on a machine
+ * however loaded, while a silent legacy server (every stdio server of the 1.x TypeScript SDK) costs little.
+ */
+const DISCOVER_GRACE = { share: 0.5, minMs: 1000 };
 
 /**
  * Both eras of a stdio server, each on a transport (a process) of its own, started together: server/discover pinned
  * to 2026-07-28 on one, the spec's throwaway process (a legacy server that exits or goes silent on it costs the other
  * nothing), and initialize on the other. A DiscoverResult or a modern error there means modern; anything else means
- * legacy, and so does silence: once the initialize process has answered, the discover process gets as long again
- * (2 s at least) before it is closed, so that a loaded machine slows both alike. The caller closes both transports.
+ * legacy, and so does silence: once the initialize process has answered, the discover process gets half as long
+ * again (DISCOVER_GRACE) before it is closed, so that a loaded machine slows both alike. The caller closes both.
  */
 export async function probeStdioEras(
   transports: Record<ProtocolEra, Transport>,
@@ -69,7 +73,8 @@ export async function probeStdioEras(
   });
   const legacy = probeServer(transports.legacy, timeouts, 'legacy', () => {
     const waited = Date.now() - begun;
-    silence = setTimeout(() => !modernOpened && void transports.modern.close(), Math.max(waited, DISCOVER_GRACE_MIN_MS));
+    const grace = Math.max(waited * DISCOVER_GRACE.share, DISCOVER_GRACE.minMs);
+    silence = setTimeout(() => !modernOpened && void transports.modern.close(), grace);
   });
   const [modernProbe, legacyProbe] = await Promise.all([modern, legacy]);
   clearTimeout(silence);
