@@ -49,6 +49,8 @@ describe('the stdio probe speaks both eras', () => {
     expect(joined.primary.handshake.era).toBe('modern');
     expect(joined.other?.handshake.era).toBe('legacy');
     expect(joined.other?.outcome.tools).toEqual(['echo']);
+    // The lock pins the same tools, whichever era listed them.
+    expect(joined.other?.outcome.surface?.tools).toEqual(joined.primary.outcome.surface?.tools);
     expect(findings).toEqual([]);
   });
 
