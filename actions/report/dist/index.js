@@ -21690,8 +21690,12 @@ var fileEntry = strictObject({
 var sha256Hex2 = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
 var toolSurfacePins = strictObject({
   sha256: sha256Hex2.describe(
-    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
+    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol eras"
   ),
+  eras: strictObject({
+    modern: string2().optional().describe("The revision the server answered server/discover with (2026-07-28)"),
+    legacy: string2().optional().describe("The protocol version the server answered initialize with (2025-11-25 or earlier)")
+  }).describe("The MCP eras the pipeline's lock-tools saw the server answer in, copied from tools.lock.json, never written by hand"),
   tools: array(
     strictObject({
       name: string2().min(1),

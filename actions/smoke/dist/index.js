@@ -41158,8 +41158,12 @@ var fileEntry = strictObject({
 var sha256Hex2 = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
 var toolSurfacePins = strictObject({
   sha256: sha256Hex2.describe(
-    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
+    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol eras"
   ),
+  eras: strictObject({
+    modern: string2().optional().describe("The revision the server answered server/discover with (2026-07-28)"),
+    legacy: string2().optional().describe("The protocol version the server answered initialize with (2025-11-25 or earlier)")
+  }).describe("The MCP eras the pipeline's lock-tools saw the server answer in, copied from tools.lock.json, never written by hand"),
   tools: array(
     strictObject({
       name: string2().min(1),
@@ -60345,7 +60349,7 @@ function joinEras(modern, legacy) {
   if (primary.outcome.surface) primary.outcome.surface.eras = eras;
   return { primary, eras, ...opened(modern) && legacy && opened(legacy) ? { other: legacy } : {} };
 }
-var DISCOVER_GRACE_MIN_MS = 2e3;
+var DISCOVER_GRACE = { share: 0.5, minMs: 1e3 };
 async function probeStdioEras(transports, timeouts) {
   const begun = Date.now();
   let modernOpened = false;
@@ -60355,7 +60359,8 @@ async function probeStdioEras(transports, timeouts) {
   });
   const legacy = probeServer(transports.legacy, timeouts, "legacy", () => {
     const waited = Date.now() - begun;
-    silence = setTimeout(() => !modernOpened && void transports.modern.close(), Math.max(waited, DISCOVER_GRACE_MIN_MS));
+    const grace = Math.max(waited * DISCOVER_GRACE.share, DISCOVER_GRACE.minMs);
+    silence = setTimeout(() => !modernOpened && void transports.modern.close(), grace);
   });
   const [modernProbe, legacyProbe] = await Promise.all([modern, legacy]);
   clearTimeout(silence);
