@@ -12,7 +12,6 @@ import { checkCatalog } from '../src/phases/check.ts';
 import { chooseRules, isSelected, UnknownRuleError } from '../src/phases/selection.ts';
 import { checkSite } from '../src/phases/site.ts';
 import { smokeCatalog } from '../src/phases/smoke.ts';
-import { RULES } from '../src/rules/registry.ts';
 import { directorySource } from '../src/site/source.ts';
 import { FIXTURES } from './helpers/rule-fixtures.ts';
 import { TestRepo } from './version-guard/repo.ts';
@@ -28,8 +27,7 @@ describe('--only and --except, each rule id once, on the command of its phase', 
         const except = await judge({ except: [id] });
         expect(ids(only), 'the fixture triggers it').toContain(id);
         expect(only.filter((finding) => finding.ruleId !== id)).toEqual([]);
-        // A rule off by default (compile) is in no run that does not name it.
-        if (!RULES.find((rule) => rule.id === id)!.onlyWhenNamed) expect(only).toEqual(every.filter((finding) => finding.ruleId === id));
+        expect(only).toEqual(every.filter((finding) => finding.ruleId === id));
         expect(except).toEqual(every.filter((finding) => finding.ruleId !== id));
       });
     });
@@ -68,13 +66,11 @@ async function refusal(attempt: Promise<unknown> | (() => unknown)): Promise<Usa
 }
 
 describe('a selection that names nothing the command can run is a usage error that says why', () => {
-  it('selects with only and except, runs a rule that is off by default only when named, and refuses an unknown id', async () => {
-    const named = { id: 'compile', onlyWhenNamed: true } as const;
+  it('selects with only and except, and refuses an unknown id', async () => {
     expect(isSelected({ id: 'icons' }, {})).toBe(true);
     expect(isSelected({ id: 'icons' }, { only: ['schema'] })).toBe(false);
     expect(isSelected({ id: 'icons' }, { only: ['icons'], except: ['icons'] })).toBe(false);
-    expect(isSelected(named, {})).toBe(false);
-    expect(isSelected(named, { only: ['compile'] })).toBe(true);
+    expect(isSelected({ id: 'compile' }, {})).toBe(true);
     expect(() => chooseRules([], { except: ['iconz'] })).toThrow(UnknownRuleError);
     expect(() => chooseRules([], { only: ['iconz'] })).toThrow(/^unknown rule "iconz"; known rules: active-files, auth-delivery, /);
     expect((await refusal(checkCatalog({ catalogDir: 'nowhere', only: ['iconz'] }))).message).toMatch(/^unknown rule "iconz"/);

@@ -6,11 +6,16 @@ import { COMPILED_FILE, FRAGMENT_FILE } from './file-names.ts';
 import { type Catalog, type ConnectorFolder, loadCatalog } from './load.ts';
 import { type CompiledIndex, compiledIndex, type FileEntry, type IndexEntry } from './schemas.ts';
 import { diffSitePages, sitePagesOf } from './site-pages.ts';
+import { safeSitePath } from './site-path.ts';
 import { surfacePins } from './tool-pins.ts';
 
 // The findings of compile belong to the rules src/rules/static/compile.ts and src/rules/static/index-stale.ts.
 const COMPILE = { id: 'compile', severity: 'error' } as const;
 const INDEX_STALE = { id: 'index-stale', severity: 'error' } as const;
+
+/** What index-stale says when there is no fresh compile to compare with: a finding `--fix` cannot mend. */
+export const NOT_COMPILED =
+  'cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree';
 
 export interface CompileResult {
   index?: CompiledIndex;
@@ -81,6 +86,24 @@ export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests 
   const site = sitePagesOf(catalog.dir);
   for (const problem of site.problems)
     findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
+  const served: { sitePath: string; connector?: string }[] = [
+    ...listed.flatMap((connector) =>
+      shippedFiles(connector).map((file) => ({ sitePath: `${connector.folder}/${file}`, connector: connector.folder })),
+    ),
+    ...Object.keys(site.pages).map((sitePath) => ({ sitePath })),
+  ];
+  for (const { sitePath, connector } of served.filter((file) => !safeSitePath(file.sitePath)))
+    findings.push(
+      findingOf(
+        COMPILE,
+        // Quoted as JSON: a newline or a control character in the name is shown, never printed.
+        { file: `${catalog.label}/${JSON.stringify(sitePath).slice(1, -1)}`, ...(connector ? { connector } : {}) },
+        {
+          message: 'cannot be served: a site path has no control character, backslash, ":", "?" or "#", and no empty, "." or ".." segment',
+          fix: 'rename the file',
+        },
+      ),
+    );
   if (findings.length > 0) return { findings };
 
   const filesByFolder = new Map<string, FileEntry[]>();

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { compareWithCommitted, compileCatalog } from '../catalog/compile.ts';
 import { COMPILED_FILE } from '../catalog/file-names.ts';
 import { loadCatalog } from '../catalog/load.ts';
+import { releaseKeyRefusal } from '../catalog/release-key.ts';
 import type { CompiledIndex } from '../catalog/schemas.ts';
-import { CatalogError, SetupError } from '../findings/errors.ts';
+import { CatalogError } from '../findings/errors.ts';
 import { describe } from '../findings/finding.ts';
 import { sha256Hex } from '../system/hash.ts';
-import { PUBLIC_KEY_FILE } from '../trust/files.ts';
 
 /** One file of the site: where it goes in the release, where it is read from (a file, or bytes made at release), what it must hash to. */
 export interface SiteFile {
@@ -32,7 +32,8 @@ export interface Site {
  * the committed public key (connectors.pub), the catalog page (index.html, assets/**), the OAuth
  * callback page (oauth/**) and the published schemas (schemas/*.json). index.json and fragment.json
  * are compile inputs and stay out. The signature (connectors.json.minisig) is added at release.
- * Refuses a stale connectors.json: the committed one must equal a fresh compile.
+ * Refuses a stale connectors.json (the committed one must equal a fresh compile) and a release key the deploy cannot
+ * use; every refusal but the staleness is the compile rule's too (catalog/release-key.ts), index-stale says the staleness.
  */
 export async function collectSite(catalogDir: string): Promise<Site> {
   const catalog = await loadCatalog(catalogDir);
@@ -72,23 +73,9 @@ export async function collectSite(catalogDir: string): Promise<Site> {
   // The site's pages as the index lists them (catalog/site-pages.ts): the release serves exactly what it signs.
   for (const [relative, digest] of Object.entries(compiled.index.site_files ?? {}))
     files.push({ path: relative, localPath: path.join(catalogDir, relative), ...digest });
-  if (!compiled.index.site_files?.[PUBLIC_KEY_FILE])
-    throw new CatalogError(
-      `${PUBLIC_KEY_FILE} is missing from the catalog: ` +
-        `the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`,
-    );
+  const key = releaseKeyRefusal(catalogDir, catalog.label);
+  if (key) throw new CatalogError(`${key.finding.file} ${describe(key.finding)} Nothing was deployed.`);
 
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  for (const file of files) checkSitePath(file.path);
   return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum, file) => sum + file.size, 0) };
-}
-
-/** A path must survive a sha256sum manifest line and a quoted shell argument unchanged. */
-function checkSitePath(relative: string): void {
-  if (/[\x00-\x1f\x7f\\]/.test(relative) || relative.split('/').some((segment) => segment === '' || segment === '.' || segment === '..')) {
-    throw new SetupError(
-      `cannot deploy ${JSON.stringify(relative)}: ` +
-        `site paths must not contain control characters, backslashes, or empty, "." or ".." segments`,
-    );
-  }
 }

@@ -1,6 +1,7 @@
 // The few Forgejo REST endpoints the pipeline reports through (see docs/ci.md). Base path /api/v1,
 // `Authorization: token <TOKEN>`. Request bodies are the API's *Option shapes; answers are read loosely,
 // only the fields used here.
+import * as z from 'zod';
 
 export type CommitStatusState = 'pending' | 'success' | 'error' | 'failure';
 
@@ -65,6 +66,7 @@ export interface ForgejoClientOptions {
 }
 
 const PAGE_SIZE = 50;
+const TOKEN_ACCOUNT = z.object({ id: z.number().int().positive(), login: z.string().min(1) });
 
 export class ForgejoClient {
   readonly owner: string;
@@ -83,9 +85,14 @@ export class ForgejoClient {
     return this.request('POST', `${this.repoPath()}/statuses/${encodeURIComponent(sha)}`, status);
   }
 
-  /** The account the token belongs to. */
-  currentUser(): Promise<ApiUser> {
-    return this.request('GET', '/user') as Promise<ApiUser>;
+  /**
+   * The account the token belongs to. An answer without its id and login is an error: a comment is ours when its
+   * author's id is this one, and a missing id would match every comment whose author the API does not show.
+   */
+  async currentUser(): Promise<Required<ApiUser>> {
+    const account = TOKEN_ACCOUNT.safeParse(await this.request('GET', '/user'));
+    if (!account.success) throw new ForgejoApiError('GET', '/user', 200, 'the answer names no account: it lacks an id or a login');
+    return account.data;
   }
 
   listComments(issue: number): Promise<ApiComment[]> {

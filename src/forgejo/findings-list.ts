@@ -1,6 +1,7 @@
 // The findings as a contributor reads them in the sticky comment: errors first, then what the pull request
 // changed; warnings on connectors it does not touch folded away. Every value from the catalog goes through
 // `literal`; the only links are to a line of a repository file at the commit (`sourceLink`).
+import { NOT_COMPILED } from '../catalog/compile.ts';
 import { describe, type Finding } from '../findings/finding.ts';
 import { plural } from '../findings/format.ts';
 import type { RuleId } from '../findings/rule-ids.ts';
@@ -53,6 +54,8 @@ function findingLine(finding: Finding, links: SourceLinks | undefined): string {
   const url = sourceLink(links, finding.file, finding.position?.line);
   const problem = literal(describe({ ...finding, fix: undefined }));
   const fix = finding.fix ? ` Fix: ${literal(finding.fix)}` : '';
-  const mechanical = MECHANICAL_FIXES.includes(finding.ruleId) ? ' `npm run check -- --fix` makes this fix.' : '';
+  // A connectors.json that cannot be compiled is no stale one: --fix rewrites only what compiles.
+  const mendable = MECHANICAL_FIXES.includes(finding.ruleId) && finding.message !== NOT_COMPILED;
+  const mechanical = mendable ? ' `npm run check -- --fix` makes this fix.' : '';
   return `- ${mark} ${where} ${url ? `[${place}](${url})` : place} ${literal(finding.ruleId)}: ${problem}${fix}${mechanical}`;
 }

@@ -10,14 +10,30 @@ import { KEBAB_CASE } from '../catalog/schemas.ts';
 // Longer values are cut: a report is read, not archived (the run's log has everything).
 const LITERAL_LIMIT = 300;
 
-/** The value on one line, no control or line-separator characters, cut to a readable length. */
+/**
+ * What a reader cannot see, or sees as something else: controls (but the whitespace that becomes a space), format
+ * characters (zero-width, bidi, tag characters, the BOM, the soft hyphen), line and paragraph separators, every
+ * default-ignorable code point (variation selectors, Hangul fillers, the combining grapheme joiner), the braille
+ * blank, lone surrogates and noncharacters.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}\p{Cs}\u2800]/gu;
+/** One character of shown text: an escape made here, kept whole when the text is cut, or any one code point. */
+const SHOWN_CHARACTER = /<U\+[0-9A-F]{4,6}>|[\s\S]/gu;
+
+/** How an invisible character is shown: its code point, as `<U+200B>`. */
+function escaped(char: string): string {
+  return `<U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`;
+}
+
+/** The value on one line, every invisible character shown as its code point, cut to a readable length. */
 export function oneLineText(value: string, limit = LITERAL_LIMIT): string {
-  // C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the bidi controls that reorder text.
   const flat = value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, ' ')
+    .replace(/[\t\n\v\f\r]+/g, ' ')
+    .replace(INVISIBLE, escaped)
     .replace(/\s+/g, ' ')
     .trim();
-  return flat.length > limit ? `${flat.slice(0, limit - 1)}…` : flat;
+  const shown = flat.match(SHOWN_CHARACTER) ?? [];
+  return shown.length > limit ? `${shown.slice(0, limit - 1).join('')}…` : flat;
 }
 
 /** Any untrusted value as inert Markdown: a one-line code span whose fence the value cannot close. */

@@ -34,10 +34,10 @@ export class UnknownRuleError extends UsageError {
   }
 }
 
-/** Never when --except names the rule; else when --only names it, or (no --only) unless it is off by default. */
-export function isSelected(rule: { id: RuleId; onlyWhenNamed?: boolean }, selection: RuleSelection): boolean {
+/** Never when --except names the rule; else when --only names it, or always when there is no --only. */
+export function isSelected(rule: { id: RuleId }, selection: RuleSelection): boolean {
   if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+  return !selection.only?.length || selection.only.includes(rule.id);
 }
 
 /** Throws a usage error for an id no rule of `phases` has: unknown, internal-error, of another phase, or both excepted and named. */

@@ -1,6 +1,7 @@
 // The site as a host sees it: the signed index, every file it lists, the icons, the public key, observed, then judged.
 // `npm run check-site` runs it on a URL or a directory; the deploy runs it on the site it published.
 import { COMPILED_FILE } from '../catalog/file-names.ts';
+import { safeSitePath } from '../catalog/site-path.ts';
 import type { Finding } from '../findings/finding.ts';
 import { plural } from '../findings/format.ts';
 import type { RuleSelection } from '../findings/rule-ids.ts';
@@ -8,7 +9,7 @@ import { runRules } from '../rules/engine.ts';
 import { SITE_RULES } from '../rules/registry.ts';
 import { sampleHeaders } from '../site/headers.ts';
 import type { SiteObservation } from '../site/observation.ts';
-import { listedFiles, observeSite, type SiteExpectations, safeSitePath, servedAsListed } from '../site/observation.ts';
+import { listedFiles, observeSite, type SiteExpectations, servedAsListed } from '../site/observation.ts';
 import type { SiteSource } from '../site/source.ts';
 import type { ReleaseSignature } from '../trust/index-signature.ts';
 import { assertSelectable, chooseRules, EVERY_NEED, needed, needsMet } from './selection.ts';

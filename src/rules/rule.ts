@@ -41,8 +41,6 @@ export interface Rule<P extends Phase = Phase, Input = never, At = unknown> {
    * (the rules meta-test holds it to what the rule's fixture prints), and `fix`, the command or edit that mends it.
    */
   explain: { example: string; fix: string };
-  /** Off unless --only names it: its problems are reported by other rules of the same run. */
-  onlyWhenNamed?: boolean;
   needs?: readonly Need[];
   check(input: Input): Iterable<Report<At>> | AsyncIterable<Report<At>>;
 }

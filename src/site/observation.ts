@@ -2,6 +2,7 @@
 // committed keys, the served public key, and the size and sha256 of every file the index lists. The
 // site rules (src/rules/site/) judge it; reading is all that happens here.
 import { COMPILED_FILE } from '../catalog/file-names.ts';
+import { safeSitePath } from '../catalog/site-path.ts';
 import { SetupError } from '../findings/errors.ts';
 import { sha256Hex } from '../system/hash.ts';
 import { mapLimit } from '../system/map-limit.ts';
@@ -109,15 +110,6 @@ export function listedFiles(index: ObservedIndex): ListedFile[] {
 /** A served file is what the index lists when both its sha256 and its size agree. */
 export function servedAsListed(served: ServedFile, file: IndexFile): boolean {
   return served.sha256 === file.sha256 && served.size === file.size;
-}
-
-/** A listed path must stay inside the site: relative, no `..`, no empty segment, no scheme or backslash. */
-export function safeSitePath(sitePath: string): boolean {
-  return (
-    sitePath !== '' &&
-    !/[\x00-\x1f\x7f\\:?#]/.test(sitePath) &&
-    sitePath.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..')
-  );
 }
 
 /** Reads a site; an index or signature that cannot be read (not "is not there") means the site cannot be reached: a SetupError. */

@@ -91,13 +91,18 @@ export async function readTrustedKeys(file: string, most = 2): Promise<{ keys: P
     );
   }
   try {
-    const keys = parsePublicKeys(bytes, file);
-    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
-    return { keys, text: bytes.toString('latin1') };
+    return { keys: releaseKeys(bytes, file, most), text: bytes.toString('latin1') };
   } catch (error) {
     if (error instanceof NonCanonicalError) throw error;
     throw new CatalogError(`${file}: ${(error as Error).message}`);
   }
+}
+
+/** The keys of a connectors.pub: one, or the two valid keys of a rotation. Throws why they cannot be the release's. */
+export function releaseKeys(bytes: Buffer, file: string, most = 2): PublicKey[] {
+  const keys = parsePublicKeys(bytes, file);
+  if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+  return keys;
 }
 
 export function catalogKeyFile(catalogDir: string): string {

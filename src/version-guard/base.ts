@@ -34,9 +34,11 @@ interface PushPayload {
 }
 
 /**
- * Chooses the base: an explicit revision; on a pull request the merge-base with its target branch;
- * on a push the push's `before` commit; otherwise (a maintainer's machine) the merge-base with the
- * remote's default branch. Fetches what a shallow clone lacks, or says exactly what to fetch.
+ * Chooses the base: an explicit revision; on a pull request the merge-base with its target branch; on a push to
+ * another branch than the default the merge-base with the default branch (what its pull request will be judged
+ * against, never the previous push); on a push to the default branch the push's `before` commit; otherwise (a
+ * maintainer's machine) the merge-base with the remote's default branch. Fetches what a shallow clone lacks, or
+ * says exactly what to fetch.
  */
 export async function resolveBase(git: Git, options: BaseOptions = {}): Promise<GuardBase> {
   const env = options.env ?? process.env;
@@ -100,6 +102,9 @@ async function pushBase(git: Git, head: string, env: NodeJS.ProcessEnv): Promise
   if (!OBJECT_ID.test(before))
     throw new SetupError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (/^0+$/.test(before)) return newBranchBase(git, head, branch, payload?.repository?.default_branch);
+  const mainBranch = payload?.repository?.default_branch ?? (await remoteDefaultBranch(git));
+  if (branch && mainBranch && branch !== mainBranch)
+    return mergeBaseWithDefault(git, head, mainBranch, `a push to ${branch}, judged as its pull request into ${mainBranch} will be`);
 
   let sha = await git.resolveCommit(before);
   if (!sha && (await git.hasRemote(REMOTE))) sha = await fetchCommit(git, before);
@@ -134,20 +139,20 @@ async function pushBase(git: Git, head: string, env: NodeJS.ProcessEnv): Promise
 /** A push that created its branch: compare with where it left the default branch, or with nothing on the first push. */
 async function newBranchBase(git: Git, head: string, branch: string | undefined, defaultBranch: string | undefined): Promise<GuardBase> {
   const mainBranch = defaultBranch ?? (await remoteDefaultBranch(git));
-  if (mainBranch && branch !== mainBranch) {
-    const target = await targetCommit(git, { ref: mainBranch });
-    const mergeBase = await mergeBaseDeepening(git, head, target, mainBranch, mainBranch);
-    return {
-      rev: mergeBase,
-      description:
-        `the push created ${branch ?? 'a new branch'}: ` + `merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`,
-    };
-  }
+  if (mainBranch && branch !== mainBranch)
+    return mergeBaseWithDefault(git, head, mainBranch, `the push created ${branch ?? 'a new branch'}`);
   const first =
     (await git.parents(head)).length === 0
       ? 'HEAD is the first commit of the repository'
       : `the push created ${branch ?? 'the branch'}, the default branch`;
   return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
+}
+
+/** A branch other than the default one is compared with where it left the default branch, whatever it held before. */
+async function mergeBaseWithDefault(git: Git, head: string, mainBranch: string, why: string): Promise<GuardBase> {
+  const target = await targetCommit(git, { ref: mainBranch });
+  const mergeBase = await mergeBaseDeepening(git, head, target, mainBranch, mainBranch);
+  return { rev: mergeBase, description: `${why}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})` };
 }
 
 /**

@@ -61,7 +61,10 @@ describe('bad input is a clear finding, never a crash', () => {
     const catalog = await writeCatalog({ demo: { fragment: valid.fragment, files: valid.files } }, null);
     try {
       const { findings } = await checkCatalog({ catalogDir: catalog.dir });
+      // Without an index nothing compiles: what it does to the release is said too.
       expect(findings.map((f) => [f.ruleId, f.file.split('/').slice(-2).join('/')]).sort()).toEqual([
+        ['compile', 'connectors/index.json'],
+        ['index-stale', 'connectors/connectors.json'],
         ['missing-manifest', 'connectors/index.json'],
         ['missing-manifest', 'demo/connector.json'],
       ]);

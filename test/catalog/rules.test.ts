@@ -44,9 +44,9 @@ describe('static rules', () => {
       },
       ['error:schema'],
     ],
-    ['schema: version 0', (c) => both(c, 'version', 0), ['error:schema']],
-    ['schema: an impossible date', (c) => both(c, 'version_release_date', '2026-02-30'), ['error:schema']],
-    ['schema: a version_string that is not semver', (c) => both(c, 'version_string', '1.0'), ['error:schema']],
+    ['schema: version 0', (c) => both(c, 'version', 0), ['error:compile', 'error:schema']],
+    ['schema: an impossible date', (c) => both(c, 'version_release_date', '2026-02-30'), ['error:compile', 'error:schema']],
+    ['schema: a version_string that is not semver', (c) => both(c, 'version_string', '1.0'), ['error:compile', 'error:schema']],
     [
       'schema: a default on a required env variable',
       (c) => {

@@ -245,6 +245,37 @@ describe('the sticky comment is the pipeline’s own', () => {
   });
 });
 
+describe('the token’s account must be named before a comment is matched by its author', () => {
+  // A marker comment whose author the API shows without an id, as a poster it cannot name: with an answer of
+  // GET /user that has no id either, `undefined === undefined` would make it ours.
+  for (const [name, answer] of [
+    ['no answer at all', null],
+    ['a login but no id', { login: TOKEN_USER.login }],
+    ['an id but no login', { id: TOKEN_USER.id }],
+    ['an id that is no number', { id: String(TOKEN_USER.id), login: TOKEN_USER.login }],
+  ] as const)
+    it(`GET /user answering ${name}: no comment is edited or posted, and the log says why`, async () => {
+      const forgejo = await ForgejoStandIn.start();
+      try {
+        const client = new ForgejoClient({ apiUrl: forgejo.apiUrl, token: forgejo.token, repository: `${forgejo.owner}/${forgejo.repo}` });
+        const pr = forgejo.addPullRequest();
+        const forged = `${COMMENT_MARKER}\n✅ Skald CI: everything passed, merge away.`;
+        const stranger = forgejo.addCommentBy('mallory', pr, forged, { login: 'mallory' });
+        forgejo.currentUserAnswer = answer;
+        const body = formatReportComment({ check: { connectorCount: 1, findings: [] }, skipped: [], commit: SHA });
+        const outcome = await publishChecks(client, { sha: SHA, statuses: [], comment: { pullRequest: pr, body } }, log);
+        expect(outcome.failures).toEqual([
+          'could not learn which account the token belongs to (GET /user): GET /user: HTTP 200 (the answer names no account: ' +
+            "it lacks an id or a login). The check's own verdict stands.",
+        ]);
+        expect(forgejo.writes).toEqual([]);
+        expect(stranger.body).toBe(forged);
+      } finally {
+        await forgejo.close();
+      }
+    });
+});
+
 describe('paths in a report', () => {
   it('are relative to the repository, not to the folder the workflow checked it out in', () => {
     const finding: Finding = { ruleId: 'schema', severity: 'error', file: 'change/connectors/exa/connector.json', message: 'm' };

@@ -73,6 +73,7 @@ export interface StoredComment {
   body: string;
   /** The author's login: the token's account for comments made through the API. */
   author: string;
+  shownAs?: Record<string, unknown>;
 }
 export interface StoredIssue {
   number: number;
@@ -99,6 +100,8 @@ export class ForgejoStandIn {
   readonly issues: StoredIssue[] = [];
   readonly labels: StoredLabel[] = [];
   outage: Outage | undefined;
+  /** What `GET /user` answers instead of the token's account while set (undefined: the account). */
+  currentUserAnswer: unknown;
   /** Our own answers that did not match their response definition: must stay empty. */
   readonly answerErrors: string[] = [];
   private nextId = 1;
@@ -144,9 +147,12 @@ export class ForgejoStandIn {
     return number;
   }
 
-  /** A comment by another account (a contributor, anyone who can comment), as the web UI would add it. */
-  addCommentBy(login: string, issue: number, body: string): StoredComment {
-    const comment: StoredComment = { id: this.nextId++, issue, body, author: login };
+  /**
+   * A comment by another account (a contributor, anyone who can comment), as the web UI would add it; `shownAs`, the
+   * author as the API shows it when that is not the account (a migrated comment's poster, who has no id here).
+   */
+  addCommentBy(login: string, issue: number, body: string, shownAs?: Record<string, unknown>): StoredComment {
+    const comment: StoredComment = { id: this.nextId++, issue, body, author: login, ...(shownAs ? { shownAs } : {}) };
     this.comments.push(comment);
     return comment;
   }
@@ -235,7 +241,7 @@ export class ForgejoStandIn {
     const missing: [number, unknown] = [404, notFound(`${operationId} ${JSON.stringify(params)}`)];
     switch (operationId) {
       case 'userGetCurrent':
-        return [200, this.user()];
+        return [200, this.currentUserAnswer === undefined ? this.user() : this.currentUserAnswer];
       case 'repoCreateStatus': {
         const status: StoredStatus = {
           id: this.nextId++,
@@ -378,7 +384,7 @@ export class ForgejoStandIn {
       body: comment.body,
       html_url: `${issueUrl}#issuecomment-${comment.id}`,
       issue_url: issueUrl,
-      user: this.user(comment.author),
+      user: comment.shownAs ?? this.user(comment.author),
       created_at: now,
       updated_at: now,
     };

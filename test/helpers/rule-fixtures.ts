@@ -1,7 +1,7 @@
 // One situation per rule id that triggers the rule, judged through its phase's runner or judge: here those built on
 // disk for `npm run check` (a catalog, a git repository); observed-fixtures.ts has those that are observations. The
 // rules meta-test and the selection test judge each with the selections they need.
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RuleId } from '../../src/findings/rule-ids.ts';
 import { checkCatalog } from '../../src/phases/check.ts';
@@ -125,7 +125,10 @@ const CHECKED = {
   ),
   compile: checked(
     () => {},
-    (dir) => writeFile(path.join(dir, 'index.json'), '["ghost"]\n'),
+    async (dir) => {
+      await mkdir(path.join(dir, 'assets'));
+      await symlink('/proc/self/environ', path.join(dir, 'assets', 'catalog.css'));
+    },
   ),
   'index-stale': checked(() => {}),
   'npm-dependency-file': checked((c) => npmPackaged(c, 'file:../helper', 'helper')),

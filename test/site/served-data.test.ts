@@ -2,6 +2,7 @@
 // directly in Chromium, a connector's .html, .xhtml, a non-icon .svg and every icon run nothing; check-site sees the
 // headers, and fails when a server without them serves the same release.
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -27,6 +28,24 @@ const ACTIVE_FILES: Record<string, string> = {
   'drawing.svg': `<svg xmlns="http://www.w3.org/2000/svg" onload="${RUNS}"><script>${RUNS}</script></svg>`,
   'no-extension': `<!doctype html><script>${RUNS}</script>`,
 };
+
+/** A folder whose name differs from one of the site's page folders only by case, and the page in it that loads its script. */
+const CASE_TWINS = [
+  ['OAuth', 'show.html'],
+  ['Assets', 'index.html'],
+  ['Schemas', 'page.html'],
+] as const;
+
+/** The headers Caddy sends for a path sent exactly as given (fetch would resolve its dot segments first). */
+function rawHeaders(url: string, rawPath: string): Promise<IncomingHttpHeaders> {
+  return new Promise((resolve, reject) => {
+    const request = get(`${url}/`, { path: rawPath }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.headers));
+    });
+    request.on('error', reject);
+  });
+}
 
 describe('connector files are served as data (Caddy with deploy/Caddyfile, Chromium)', () => {
   let root: string;
@@ -58,6 +77,12 @@ describe('connector files are served as data (Caddy with deploy/Caddyfile, Chrom
       await writeFile(path.join(site, 'demo', `hostile-${index}.svg`), text.replaceAll('window.pwned=1', RUNS));
       icons.push(`demo/hostile-${index}.svg`);
     }
+    // Folders the gate refuses (not kebab-case), on disk as if it had not: the server alone must treat them as data.
+    for (const [folder, name] of CASE_TWINS) {
+      await mkdir(path.join(site, folder), { recursive: true });
+      await writeFile(path.join(site, folder, 'evil.js'), `${RUNS};\n`);
+      await writeFile(path.join(site, folder, name), `<!doctype html><script src="/${folder}/evil.js"></script>`);
+    }
     caddy = await startCaddy(site);
     browser = await launchChromium();
   }, SLOW_TEST_MS);
@@ -84,10 +109,47 @@ describe('connector files are served as data (Caddy with deploy/Caddyfile, Chrom
     }
   });
 
+  it('a folder named like a page folder but for case (OAuth/, Assets/) is a connector folder: data, however the path is spelt', async () => {
+    for (const [folder] of CASE_TWINS)
+      for (const spelt of [
+        `/${folder}/evil.js`,
+        `/oauth/../${folder}/evil.js`,
+        `/assets/%2e%2e/${folder}/evil.js`,
+        `//${folder}/evil.js`,
+      ]) {
+        const headers = await rawHeaders(caddy.url, spelt);
+        expect([spelt, headers['content-security-policy'], headers['content-type']]).toEqual([
+          spelt,
+          'sandbox',
+          'text/plain; charset=utf-8',
+        ]);
+      }
+    expect((await fetch(`${caddy.url}/oauth/show.html`)).headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('status.json, the timestamp and its signature are asked for again each time; every signature and key is text', async () => {
+    const renewed = ['status.json', 'timestamp.json', 'timestamp.json.minisig'];
+    for (const name of renewed) await writeFile(path.join(site, name), name.endsWith('.minisig') ? 'untrusted comment: x\n' : '{}\n');
+    await writeFile(path.join(site, 'connectors.json.minisig'), 'untrusted comment: x\n');
+    try {
+      for (const name of [...renewed, 'connectors.json.minisig']) {
+        const served = await fetch(`${caddy.url}/${name}`);
+        expect([name, served.status, served.headers.get('cache-control')]).toEqual([name, 200, 'no-cache']);
+        expect(served.headers.get('content-type'), name).toBe(name.endsWith('.json') ? 'application/json' : 'text/plain; charset=utf-8');
+      }
+    } finally {
+      for (const name of [...renewed, 'connectors.json.minisig']) await rm(path.join(site, name), { force: true });
+    }
+  });
+
   it(
     'opened directly, no connector file and no icon runs anything',
     async () => {
-      const opened = [...Object.keys(ACTIVE_FILES).map((name) => `demo/${name}`), ...icons];
+      const opened = [
+        ...Object.keys(ACTIVE_FILES).map((name) => `demo/${name}`),
+        ...icons,
+        ...CASE_TWINS.map(([folder, name]) => `${folder}/${name}`),
+      ];
       const watched = await openPage(browser, caddy.url);
       const requested: string[] = [];
       watched.page.on('request', (request) => requested.push(new URL(request.url()).pathname));

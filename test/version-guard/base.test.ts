@@ -196,6 +196,45 @@ describe('pushes: the push\'s "before" commit', () => {
   });
 });
 
+describe('pushes to another branch: judged as its pull request will be, never against the previous push', () => {
+  /** main at c1; feature: f1 edits alpha without a bump, f2 puts alpha back as main has it. */
+  async function revertedHistory() {
+    const repo = newRepo();
+    await repo.writeCatalog(['alpha', 'beta']);
+    const c1 = repo.commitAll('c1');
+    repo.git('checkout', '-q', '-b', 'feature');
+    const original = repo.read('connectors/alpha/server.py');
+    repo.write('connectors/alpha/server.py', 'print("alpha changed")\n');
+    const f1 = repo.commitAll('f1: alpha changed without a bump');
+    repo.write('connectors/alpha/server.py', original);
+    repo.commitAll('f2: alpha as main has it');
+    return { repo, c1, f1 };
+  }
+
+  it('a push that reverts an unbumped edit is compared with the merge-base with the default branch: nothing changed', async () => {
+    const { repo, c1, f1 } = await revertedHistory();
+    const env = repo.event('push', { before: f1, ref: 'refs/heads/feature', repository: { default_branch: 'main' } });
+    const result = await runVersionGuard({ repoDir: repo.dir, env });
+    expect(result.base).toEqual({
+      rev: c1,
+      description: `a push to feature, judged as its pull request into main will be: merge-base of HEAD and main, the default branch (${c1.slice(0, 12)})`,
+    });
+    expect(result.findings).toEqual([]);
+    // Against the push's before, alpha would have changed without a bump.
+    expect(ids((await runVersionGuard({ repoDir: repo.dir, base: f1, env: {} })).findings)).toEqual(['alpha:version-not-bumped']);
+  });
+
+  it('the default branch is origin’s when the payload names none; an unbumped edit on the branch is still found', async () => {
+    const { repo: origin, c1, f1 } = await branchedHistory();
+    origin.git('checkout', '-q', 'main');
+    const ci = clone(origin, ['--branch', 'feature']);
+    const env = ci.event('push', { before: f1, ref: 'refs/heads/feature' });
+    const result = await runVersionGuard({ repoDir: ci.dir, env });
+    expect(result.base.rev).toBe(c1);
+    expect(ids(result.findings)).toEqual(['alpha:version-not-bumped']);
+  });
+});
+
 describe('the first commit', () => {
   it('the first push of the repository: no base, said so; only "starts at version 1" is checked', async () => {
     const repo = newRepo();

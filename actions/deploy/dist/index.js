@@ -3268,8 +3268,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path16) {
-      let input = path16;
+    function removeDotSegments(path17) {
+      let input = path17;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3343,11 +3343,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path16) {
-      if (path16 === "" || path16[0] === "/") {
-        return removeDotSegments(path16);
+    function removeDotSegmentsRelative(path17) {
+      if (path17 === "" || path17[0] === "/") {
+        return removeDotSegments(path17);
       }
-      const segments = path16.split("/");
+      const segments = path17.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3710,8 +3710,8 @@ var require_schemes2 = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path16 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path16 && path16 !== "/" ? path16 : void 0;
+        const path17 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path17 && path17 !== "/" ? path17 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -13724,13 +13724,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports, module) {
     "use strict";
     var fs5 = __require("fs");
-    var path16 = __require("path");
+    var path17 = __require("path");
     var { promisify } = __require("util");
     var semver4 = require_semver3();
     var useNativeRecursiveOption = semver4.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path16.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path17.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error3 = new Error(`Path contains invalid characters: ${pth}`);
           error3.code = "EINVAL";
@@ -13762,7 +13762,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify(options.fs.mkdir);
       const stat2 = promisify(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path16.resolve(input);
+        const pth = path17.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -13778,13 +13778,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path16.dirname(pth) === pth) {
+            if (path17.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            await make(path16.dirname(pth));
+            await make(path17.dirname(pth));
             return make(pth);
           }
           try {
@@ -13798,14 +13798,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path16.resolve(input));
+      return make(path17.resolve(input));
     };
     module.exports = makeDir2;
     module.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path16.resolve(input);
+        const pth = path17.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -13820,13 +13820,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path16.dirname(pth) === pth) {
+            if (path17.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            make(path16.dirname(pth));
+            make(path17.dirname(pth));
             return make(pth);
           }
           try {
@@ -13839,7 +13839,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path16.resolve(input));
+      return make(path17.resolve(input));
     };
   }
 });
@@ -21920,11 +21920,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path16) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path16)) {
-        return path16 === "pageant" ? new PageantAgent() : new CygwinAgent(path16);
+    function createAgent(path17) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path17)) {
+        return path17 === "pageant" ? new PageantAgent() : new CygwinAgent(path17);
       }
-      return new OpenSSHAgent(path16);
+      return new OpenSSHAgent(path17);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -27168,17 +27168,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path16, options) {
+      createReadStream(path17, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path16, options);
+        return new ReadStream(this, path17, options);
       }
-      createWriteStream(path16, options) {
+      createWriteStream(path17, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path16, options);
+        return new WriteStream(this, path17, options);
       }
-      open(path16, flags_, attrs, cb) {
+      open(path17, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -27197,7 +27197,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path16);
+        const pathLen = Buffer.byteLength(path17);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27205,7 +27205,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path16, p += 4, pathLen);
+        buf.utf8Write(path17, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -27336,7 +27336,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path16, options, callback_) {
+      readFile(path17, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27409,13 +27409,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path16, flag, 438, (er, handle_) => {
+        this.open(path17, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path16, (er_, st_) => {
+              this.stat(path17, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -27436,7 +27436,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path16, data, options, callback_) {
+      writeFile(path17, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27455,7 +27455,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path16, flag, options.mode, (openErr, handle) => {
+        this.open(path17, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -27464,7 +27464,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path16, (er_, st_) => {
+                  this.stat(path17, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -27483,7 +27483,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path16, data, options, callback_) {
+      appendFile(path17, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27501,12 +27501,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path16, data, options, callback);
+        this.writeFile(path17, data, options, callback);
       }
-      exists(path16, cb) {
+      exists(path17, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path16, (err) => {
+        this.stat(path17, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -27549,7 +27549,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path16, attrs, cb) {
+      mkdir(path17, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27563,7 +27563,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path16);
+        const pathLen = Buffer.byteLength(path17);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27571,7 +27571,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path16, p += 4, pathLen);
+        buf.utf8Write(path17, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27587,10 +27587,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path16, cb) {
+      rmdir(path17, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path16);
+        const pathLen = Buffer.byteLength(path17);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27598,7 +27598,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path16, p += 4, pathLen);
+        buf.utf8Write(path17, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -27688,10 +27688,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path16, cb) {
+      stat(path17, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path16);
+        const pathLen = Buffer.byteLength(path17);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27699,17 +27699,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path16, p += 4, pathLen);
+        buf.utf8Write(path17, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path16, cb) {
+      lstat(path17, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path16);
+        const pathLen = Buffer.byteLength(path17);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27717,17 +27717,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path16, p += 4, pathLen);
+        buf.utf8Write(path17, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path16, cb) {
+      opendir(path17, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path16);
+        const pathLen = Buffer.byteLength(path17);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27735,14 +27735,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path16, p += 4, pathLen);
+        buf.utf8Write(path17, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path16, attrs, cb) {
+      setstat(path17, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27754,7 +27754,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path16);
+        const pathLen = Buffer.byteLength(path17);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27762,7 +27762,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path16, p += 4, pathLen);
+        buf.utf8Write(path17, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27822,8 +27822,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path16, atime, mtime, cb) {
-        return this.setstat(path16, {
+      utimes(path17, atime, mtime, cb) {
+        return this.setstat(path17, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -27834,8 +27834,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path16, uid, gid, cb) {
-        return this.setstat(path16, {
+      chown(path17, uid, gid, cb) {
+        return this.setstat(path17, {
           uid,
           gid
         }, cb);
@@ -27845,15 +27845,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path16, mode, cb) {
-        return this.setstat(path16, {
+      chmod(path17, mode, cb) {
+        return this.setstat(path17, {
           mode
         }, cb);
       }
-      readlink(path16, cb) {
+      readlink(path17, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path16);
+        const pathLen = Buffer.byteLength(path17);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27861,7 +27861,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path16, p += 4, pathLen);
+        buf.utf8Write(path17, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27906,10 +27906,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path16, cb) {
+      realpath(path17, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path16);
+        const pathLen = Buffer.byteLength(path17);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27917,7 +27917,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path16, p += 4, pathLen);
+        buf.utf8Write(path17, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27962,13 +27962,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path16, cb) {
+      ext_openssh_statvfs(path17, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path16);
+        const pathLen = Buffer.byteLength(path17);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27978,7 +27978,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path16, p += 4, pathLen);
+        buf.utf8Write(path17, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -28064,7 +28064,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path16, attrs, cb) {
+      ext_openssh_lsetstat(path17, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -28079,7 +28079,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path16);
+        const pathLen = Buffer.byteLength(path17);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28089,7 +28089,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path16, p += 4, pathLen);
+        buf.utf8Write(path17, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -28106,13 +28106,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path16, cb) {
+      ext_openssh_expandPath(path17, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path16);
+        const pathLen = Buffer.byteLength(path17);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28122,7 +28122,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path16, p += 4, pathLen);
+        buf.utf8Write(path17, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -29400,12 +29400,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path16 = bufferParser.readString(true);
+        const path17 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path16 === void 0)
+        if (path17 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path16)) {
+        if (!sftp.emit("LSTAT", reqID, path17)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29424,13 +29424,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path16 = bufferParser.readString(true);
+        const path17 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path16, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path17, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29452,12 +29452,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path16 = bufferParser.readString(true);
+        const path17 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path16 === void 0)
+        if (path17 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path16)) {
+        if (!sftp.emit("OPENDIR", reqID, path17)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29476,63 +29476,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path16 = bufferParser.readString(true);
+        const path17 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path16 === void 0)
+        if (path17 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path16)) {
+        if (!sftp.emit("REMOVE", reqID, path17)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path16 = bufferParser.readString(true);
+        const path17 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path16, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path17, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path16 = bufferParser.readString(true);
+        const path17 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path16 === void 0)
+        if (path17 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path16)) {
+        if (!sftp.emit("RMDIR", reqID, path17)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path16 = bufferParser.readString(true);
+        const path17 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path16 === void 0)
+        if (path17 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path16)) {
+        if (!sftp.emit("REALPATH", reqID, path17)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path16 = bufferParser.readString(true);
+        const path17 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path16 === void 0)
+        if (path17 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path16)) {
+        if (!sftp.emit("STAT", reqID, path17)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29552,14 +29552,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path16 = bufferParser.readString(true);
+        const path17 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path16 === void 0)
+        if (path17 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path16)) {
+        if (!sftp.emit("READLINK", reqID, path17)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29630,7 +29630,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path16, options) {
+    function ReadStream(sftp, path17, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29644,7 +29644,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path16;
+      this.path = path17;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -29775,7 +29775,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path16, options) {
+    function WriteStream(sftp, path17, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29787,7 +29787,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path16;
+      this.path = path17;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -35989,12 +35989,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path16) {
+function findNodeAtLocation(root, path17) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path16) {
+  for (let segment of path17) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -36516,10 +36516,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path16) {
+  positionOf(path17) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path16.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path16.slice(0, depth));
+    for (let depth = path17.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path17.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -36527,13 +36527,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path16) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path16) !== void 0;
+  has(path17) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path17) !== void 0;
   }
 };
-function formatPath(path16) {
+function formatPath(path17) {
   let out = "";
-  for (const key of path16) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path17) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -36972,13 +36972,16 @@ async function readTrustedKeys(file, most = 2) {
     );
   }
   try {
-    const keys = parsePublicKeys(bytes, file);
-    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
-    return { keys, text: bytes.toString("latin1") };
+    return { keys: releaseKeys(bytes, file, most), text: bytes.toString("latin1") };
   } catch (error3) {
     if (error3 instanceof NonCanonicalError) throw error3;
     throw new CatalogError(`${file}: ${error3.message}`);
   }
+}
+function releaseKeys(bytes, file, most = 2) {
+  const keys = parsePublicKeys(bytes, file);
+  if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+  return keys;
 }
 function catalogKeyFile(catalogDir) {
   return path7.join(catalogDir, PUBLIC_KEY_FILE);
@@ -37008,6 +37011,11 @@ var INDEX_FILE = "index.json";
 var COMPILED_FILE = "connectors.json";
 var FRAGMENT_FILE = "fragment.json";
 var MANIFEST_FILE = "connector.json";
+
+// src/catalog/site-path.ts
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
 
 // src/rules/engine.ts
 async function runRules(run) {
@@ -37342,11 +37350,11 @@ function parseSitePages(indexBytes) {
   if (pages === void 0) return [];
   if (typeof pages !== "object" || pages === null || Array.isArray(pages)) return "site_files is not an object";
   const out = [];
-  for (const [path16, digest] of Object.entries(pages)) {
+  for (const [path17, digest] of Object.entries(pages)) {
     const { sha256, size } = digest ?? {};
     if (typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256) || !Number.isInteger(size))
-      return `site_files[${JSON.stringify(path16)}] has no valid sha256 and size`;
-    out.push({ path: path16, sha256, size });
+      return `site_files[${JSON.stringify(path17)}] has no valid sha256 and size`;
+    out.push({ path: path17, sha256, size });
   }
   return out.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 }
@@ -37358,9 +37366,6 @@ function listedFiles(index) {
 }
 function servedAsListed(served, file) {
   return served.sha256 === file.sha256 && served.size === file.size;
-}
-function safeSitePath(sitePath2) {
-  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
 async function observeSite(source, expected) {
   const observation = { source: source.label, expected };
@@ -38422,10 +38427,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path16) {
-  if (!path16)
+function getElementAtPath(obj, path17) {
+  if (!path17)
     return obj;
-  return path16.reduce((acc, key) => acc?.[key], obj);
+  return path17.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -38765,11 +38770,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path16, issues) {
+function prefixIssues(path17, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path16);
+    iss.path.unshift(path17);
     return iss;
   });
 }
@@ -39230,16 +39235,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path16 = []) => {
+  const processError = (error4, path17 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path16, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path17, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path16, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path17, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path16, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path17, ...issue3.path]);
       } else {
-        const fullpath = [...path16, ...issue3.path];
+        const fullpath = [...path17, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -62175,20 +62180,50 @@ var authDelivery = {
   }
 };
 
+// src/catalog/release-key.ts
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import path10 from "node:path";
+var COMPILE = { id: "compile", severity: "error" };
+function releaseKeyRefusal(catalogDir, label) {
+  const file = `${label}/${PUBLIC_KEY_FILE}`;
+  const refused = (message, fix) => findingOf(COMPILE, { file }, { message, fix });
+  const keyFile = path10.join(catalogDir, PUBLIC_KEY_FILE);
+  if (!existsSync2(keyFile))
+    return {
+      neverMade: ![ROOT_KEY_FILE, KEY_LIST_FILE].some((name) => existsSync2(path10.join(catalogDir, name))),
+      finding: refused(
+        "is missing: the release's public key(s) are committed there and served with the site, and the deploy releases nothing without them",
+        'commit the release key (docs/trust.md, "Keys")'
+      )
+    };
+  try {
+    releaseKeys(readFileSync2(keyFile), file);
+    return void 0;
+  } catch (error3) {
+    if (error3 instanceof NonCanonicalError) return void 0;
+    return {
+      neverMade: false,
+      finding: refused(`cannot be the release's keys: ${error3.message}`, 'write it again as docs/trust.md, "Keys" says')
+    };
+  }
+}
+
 // src/rules/static/compile.ts
 var compile2 = {
   id: "compile",
   phase: "catalog",
   severity: "error",
-  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
-  onlyWhenNamed: true,
+  description: "`npm run compile` and the deploy take the catalog: `index.json` is valid, every id it lists has a folder with a valid `fragment.json`, the site's pages are regular files, every file has a path a site can serve, and `connectors.pub` holds one or two release keys (once the catalog has a release key or a trust root)",
   needs: ["compile"],
   explain: {
-    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
-    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+    example: "connectors/assets/catalog.css  error  is a symlink; the site holds regular files only. Fix: replace assets/catalog.css with a regular file or remove it  [compile]",
+    fix: "mend what the finding names (or what the rules it repeats report), then run `npm run compile`"
   },
-  *check({ compiled }) {
+  async *check({ catalog, compiled }) {
     for (const finding of compiled?.findings ?? []) yield reportOf(finding);
+    if (compiled?.text === void 0) return;
+    const refusal = releaseKeyRefusal(catalog.dir, catalog.label);
+    if (refusal && !refusal.neverMade) yield reportOf(refusal.finding);
   }
 };
 
@@ -62703,11 +62738,11 @@ var indexListsFolders = {
 
 // src/catalog/compile.ts
 import { readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/catalog/site-pages.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path10 from "node:path";
+import path11 from "node:path";
 var CATALOG_PAGE = "index.html";
 var PAGE_FOLDERS = ["assets", "oauth"];
 var SCHEMAS_FOLDER = "schemas";
@@ -62715,12 +62750,12 @@ function sitePagesOf(catalogDir) {
   const problems3 = [];
   const found = [];
   for (const file of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path10.join(catalogDir, file));
+    const kind = kindOf(path11.join(catalogDir, file));
     if (kind === "file") found.push(file);
     else if (kind !== "missing") problems3.push(notRegular(file, kind));
   }
   for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path10.join(catalogDir, folder));
+    const kind = kindOf(path11.join(catalogDir, folder));
     if (kind === "missing") continue;
     if (kind !== "directory") {
       problems3.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
@@ -62729,7 +62764,7 @@ function sitePagesOf(catalogDir) {
     for (const relative2 of walk2(catalogDir, folder)) {
       if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
       if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path10.join(catalogDir, relative2));
+      const fileKind = kindOf(path11.join(catalogDir, relative2));
       if (fileKind === "file") found.push(relative2);
       else problems3.push(notRegular(relative2, fileKind));
     }
@@ -62737,7 +62772,7 @@ function sitePagesOf(catalogDir) {
   found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
   const pages = {};
   for (const file of found) {
-    const bytes = readNoFollow(path10.join(catalogDir, file));
+    const bytes = readNoFollow(path11.join(catalogDir, file));
     pages[file] = { sha256: sha256Hex(bytes), size: bytes.length };
   }
   return { pages, problems: problems3 };
@@ -62753,7 +62788,7 @@ function diffSitePages(before = {}, after = {}) {
   return out;
 }
 function walk2(catalogDir, folder) {
-  return readdirSync2(path10.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+  return readdirSync2(path11.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
     const relative2 = `${folder}/${entry.name}`;
     return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
   });
@@ -62789,19 +62824,20 @@ function surfacePins(connector) {
 }
 
 // src/catalog/compile.ts
-var COMPILE = { id: "compile", severity: "error" };
+var COMPILE2 = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
+var NOT_COMPILED = "cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree";
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path11.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path12.join(folder.dir, file)));
 async function compileCatalog(catalog, digestsOf = hashFolder) {
   const findings = [];
   const ids = catalog.index.data;
   if (!ids) {
     findings.push(
       findingOf(
-        COMPILE,
+        COMPILE2,
         { file: catalog.index.file },
         { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
       )
@@ -62815,7 +62851,7 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
     if (!connector?.fragment.data) {
       findings.push(
         findingOf(
-          COMPILE,
+          COMPILE2,
           { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
           {
             message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
@@ -62829,7 +62865,25 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
   }
   const site = sitePagesOf(catalog.dir);
   for (const problem of site.problems)
-    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
+    findings.push(findingOf(COMPILE2, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
+  const served = [
+    ...listed.flatMap(
+      (connector) => shippedFiles(connector).map((file) => ({ sitePath: `${connector.folder}/${file}`, connector: connector.folder }))
+    ),
+    ...Object.keys(site.pages).map((sitePath2) => ({ sitePath: sitePath2 }))
+  ];
+  for (const { sitePath: sitePath2, connector } of served.filter((file) => !safeSitePath(file.sitePath)))
+    findings.push(
+      findingOf(
+        COMPILE2,
+        // Quoted as JSON: a newline or a control character in the name is shown, never printed.
+        { file: `${catalog.label}/${JSON.stringify(sitePath2).slice(1, -1)}`, ...connector ? { connector } : {} },
+        {
+          message: 'cannot be served: a site path has no control character, backslash, ":", "?" or "#", and no empty, "." or ".." segment',
+          fix: "rename the file"
+        }
+      )
+    );
   if (findings.length > 0) return { findings };
   const filesByFolder = /* @__PURE__ */ new Map();
   for (const connector of listed2) {
@@ -62856,7 +62910,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile4(path11.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile4(path12.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -62914,14 +62968,21 @@ var indexStale = {
   id: "index-stale",
   phase: "catalog",
   severity: "error",
-  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ, or says that the catalog does not compile, so that nothing can be compared and nothing released",
   needs: ["compile"],
   explain: {
     example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
     fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
   },
   async *check({ catalog, compiled }) {
-    if (compiled?.text === void 0) return;
+    if (compiled?.text === void 0) {
+      yield {
+        at: { file: `${catalog.label}/${COMPILED_FILE}` },
+        message: NOT_COMPILED,
+        fix: "mend what the compile rule reports (`npm run check -- --only compile`), then run `npm run compile` and commit connectors/connectors.json"
+      };
+      return;
+    }
     for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
   }
 };
@@ -63122,14 +63183,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path12 from "node:path";
+import path13 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(manifest) {
   const config2 = manifest.mcp_config;
-  if (path12.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path13.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -63223,8 +63284,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path16, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path16 };
+    for (const { path: path17, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path17 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -63261,7 +63322,7 @@ var placeholders = {
           };
         }
       }
-      if (path16[0] === "mcp_config" && path16[1] === "url") {
+      if (path17[0] === "mcp_config" && path17[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -63277,7 +63338,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path13 from "node:path";
+import path14 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -63339,7 +63400,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path13.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path14.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -63531,7 +63592,7 @@ var toolNameShadows = {
   id: "tool-name-shadows",
   phase: "catalog",
   severity: "error",
-  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id, unless the connector's own id starts with it too (`tavily_search` in `tavily-local`)",
   explain: {
     example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
     fix: "rename the tool so it names what this connector does, in its own words"
@@ -63549,9 +63610,8 @@ var toolNameShadows = {
         else if (tool.name.startsWith("mcp__"))
           yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
         else {
-          const words = nameWords(tool.name);
-          const other = words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0 && id !== connector.folder);
-          if (other)
+          const other = borrowedId(nameWords(tool.name), idsByWords);
+          if (other && !startsWithWords(nameWords(connector.folder), nameWords(other)))
             yield {
               at: at2,
               message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
@@ -63562,6 +63622,12 @@ var toolNameShadows = {
     }
   }
 };
+function borrowedId(words, idsByWords) {
+  return words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0);
+}
+function startsWithWords(words, prefix) {
+  return prefix.every((word, i) => words[i] === word);
+}
 
 // src/rules/static/tools-lock.ts
 var toolsLock = {
@@ -64342,7 +64408,7 @@ var UnknownRuleError = class extends UsageError {
 };
 function isSelected(rule, selection) {
   if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+  return !selection.only?.length || selection.only.includes(rule.id);
 }
 function assertSelectable(selection, phases) {
   for (const flag of ["only", "except"])
@@ -64488,7 +64554,7 @@ ${errors.map((finding) => `  ${finding.file}: ${describe(finding)} [${finding.ru
 }
 
 // src/deploy/collect-site.ts
-import path14 from "node:path";
+import path15 from "node:path";
 async function collectSite(catalogDir) {
   const catalog = await loadCatalog(catalogDir);
   const compiled = await compileCatalog(catalog);
@@ -64509,7 +64575,7 @@ nothing was deployed; ${stale[0].fix}`
   const files = [
     {
       path: COMPILED_FILE,
-      localPath: path14.join(catalogDir, COMPILED_FILE),
+      localPath: path15.join(catalogDir, COMPILED_FILE),
       sha256: sha256Hex(compiled.text),
       size: Buffer.byteLength(compiled.text)
     }
@@ -64518,28 +64584,18 @@ nothing was deployed; ${stale[0].fix}`
     for (const file of entry.files) {
       files.push({
         path: `${entry.folder}/${file.path}`,
-        localPath: path14.join(catalogDir, entry.folder, file.path),
+        localPath: path15.join(catalogDir, entry.folder, file.path),
         sha256: file.sha256,
         size: file.size
       });
     }
   }
   for (const [relative2, digest] of Object.entries(compiled.index.site_files ?? {}))
-    files.push({ path: relative2, localPath: path14.join(catalogDir, relative2), ...digest });
-  if (!compiled.index.site_files?.[PUBLIC_KEY_FILE])
-    throw new CatalogError(
-      `${PUBLIC_KEY_FILE} is missing from the catalog: the release's public key(s) are committed there and served with the site (docs/trust.md); nothing was deployed`
-    );
+    files.push({ path: relative2, localPath: path15.join(catalogDir, relative2), ...digest });
+  const key = releaseKeyRefusal(catalogDir, catalog.label);
+  if (key) throw new CatalogError(`${key.finding.file} ${describe(key.finding)} Nothing was deployed.`);
   files.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  for (const file of files) checkSitePath(file.path);
   return { files, index: compiled.index, indexText: compiled.text, bytes: files.reduce((sum2, file) => sum2 + file.size, 0) };
-}
-function checkSitePath(relative2) {
-  if (/[\x00-\x1f\x7f\\]/.test(relative2) || relative2.split("/").some((segment) => segment === "" || segment === "." || segment === "..")) {
-    throw new SetupError(
-      `cannot deploy ${JSON.stringify(relative2)}: site paths must not contain control characters, backslashes, or empty, "." or ".." segments`
-    );
-  }
 }
 
 // src/deploy/freshness.ts
@@ -64662,12 +64718,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return fsPath.join(pathA, pathB);
   },
-  basename(path16) {
-    return fsPath.basename(path16);
+  basename(path17) {
+    return fsPath.basename(path17);
   },
-  stat(path16) {
+  stat(path17) {
     return new Promise((resolve2, reject) => {
-      fs3.stat(path16, (err, res) => {
+      fs3.stat(path17, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -64676,9 +64732,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path16) {
+  readdir(path17) {
     return new Promise((resolve2, reject) => {
-      fs3.readdir(path16, (err, res) => {
+      fs3.readdir(path17, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -64688,19 +64744,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path16, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path16);
+async function scanDirectoryInternal({ path: path17, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path17);
   if (itemStat.isFile()) {
-    result.files.push(path16);
+    result.files.push(path17);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path16);
+    result.directories.push(path17);
   }
   if (!itemStat.isDirectory() || recursive2 === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path16);
+  const contents = await fileSystem.readdir(path17);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path16, item);
+    const itemPath = fileSystem.join(path17, item);
     if (!validate2(itemPath)) {
       return;
     }
@@ -64715,8 +64771,8 @@ async function scanDirectoryInternal({ path: path16, recursive: recursive2, vali
     })).catch(reject);
   });
 }
-async function scanDirectory(path16, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  invariant(path16 && typeof path16 === "string", "path must be a valid string");
+async function scanDirectory(path17, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  invariant(path17 && typeof path17 === "string", "path must be a valid string");
   invariant(typeof recursive2 === "boolean", "options.recursive must be a valid boolean");
   invariant(validate2 === null || typeof validate2 === "function", "options.validate must be a valid function");
   invariant(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -64728,7 +64784,7 @@ async function scanDirectory(path16, { recursive: recursive2 = true, validate: v
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve2, reject) => {
     scanDirectoryInternal({
-      path: path16,
+      path: path17,
       recursive: recursive2 ? "deep" : "shallow",
       validate: validate2 != null ? validate2 : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -64745,7 +64801,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path16) => !fsPath2.basename(path16).startsWith(".");
+var DEFAULT_VALIDATE = (path17) => !fsPath2.basename(path17).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -64754,11 +64810,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path16) {
-  if (path16.includes("\\")) {
-    return path16.split("\\").join("/");
+function unixifyPath(path17) {
+  if (path17.includes("\\")) {
+    return path17.split("\\").join("/");
   }
-  return path16;
+  return path17;
 }
 async function readFile5(filePath) {
   return new Promise((resolve2, reject) => {
@@ -64772,11 +64828,11 @@ async function readFile5(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path16, sftp) {
+async function makeDirectoryWithSftp(path17, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve2, reject) => {
-      sftp.stat(path16, (err, res) => {
+      sftp.stat(path17, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -64794,7 +64850,7 @@ async function makeDirectoryWithSftp(path16, sftp) {
   }
   try {
     await new Promise((resolve2, reject) => {
-      sftp.mkdir(path16, (err) => {
+      sftp.mkdir(path17, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -65045,20 +65101,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path16, method = "sftp", givenSftp = null) {
-    invariant2(typeof path16 === "string", "path must be a valid string");
+  async mkdir(path17, method = "sftp", givenSftp = null) {
+    invariant2(typeof path17 === "string", "path must be a valid string");
     invariant2(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path16)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path17)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path16), sftp).catch(async (error3) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path17), sftp).catch(async (error3) => {
       if (!retry || error3 == null || error3.message !== "No such file" && error3.code !== "ENOENT") {
         throw error3;
       }
-      await this.mkdir(fsPath2.dirname(path16), "sftp", sftp);
+      await this.mkdir(fsPath2.dirname(path17), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -65226,15 +65282,15 @@ var NodeSSH = class {
       validate: validate2,
       concurrency,
       fileSystem: {
-        basename(path16) {
-          return fsPath2.posix.basename(path16);
+        basename(path17) {
+          return fsPath2.posix.basename(path17);
         },
         join(pathA, pathB) {
           return fsPath2.posix.join(pathA, pathB);
         },
-        readdir(path16) {
+        readdir(path17) {
           return new Promise((resolve2, reject) => {
-            sftp.readdir(path16, (err, res) => {
+            sftp.readdir(path17, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -65243,9 +65299,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path16) {
+        stat(path17) {
           return new Promise((resolve2, reject) => {
-            sftp.stat(path16, (err, res) => {
+            sftp.stat(path17, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -65877,7 +65933,7 @@ function trustedComment(signature) {
 
 // src/deploy/publish-release.ts
 import { hostname, userInfo } from "node:os";
-import path15 from "node:path";
+import path16 from "node:path";
 
 // src/deploy/release.ts
 function signedRelease2(site, { secret, keys, state, serverNow, commit }) {
@@ -66063,7 +66119,7 @@ async function buildAndPublish(run, { id, site, state, plan }) {
         where.stagingSite,
         plan.link.map((file) => file.path)
       );
-    const dirs = [...new Set(plan.send.map((file) => path15.posix.dirname(file.path)).filter((dir) => dir !== "."))];
+    const dirs = [...new Set(plan.send.map((file) => path16.posix.dirname(file.path)).filter((dir) => dir !== "."))];
     await releaseScripts.mkdirs(session, where.stagingSite, dirs);
     await uploadFiles(run, plan.send, where.stagingSite);
     await session.writeFile(`${where.staging}/SHA256SUMS`, Buffer.from(manifestText(site.files)));

@@ -3268,8 +3268,8 @@ var require_utils2 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path9) {
-      let input = path9;
+    function removeDotSegments(path10) {
+      let input = path10;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3343,11 +3343,11 @@ var require_utils2 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path9) {
-      if (path9 === "" || path9[0] === "/") {
-        return removeDotSegments(path9);
+    function removeDotSegmentsRelative(path10) {
+      if (path10 === "" || path10[0] === "/") {
+        return removeDotSegments(path10);
       }
-      const segments = path9.split("/");
+      const segments = path10.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3710,8 +3710,8 @@ var require_schemes2 = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path9 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path9 && path9 !== "/" ? path9 : void 0;
+        const path10 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path10 && path10 !== "/" ? path10 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -13724,13 +13724,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports, module) {
     "use strict";
     var fs5 = __require("fs");
-    var path9 = __require("path");
+    var path10 = __require("path");
     var { promisify } = __require("util");
     var semver4 = require_semver3();
     var useNativeRecursiveOption = semver4.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path9.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path10.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error3 = new Error(`Path contains invalid characters: ${pth}`);
           error3.code = "EINVAL";
@@ -13762,7 +13762,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify(options.fs.mkdir);
       const stat2 = promisify(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path9.resolve(input);
+        const pth = path10.resolve(input);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -13778,13 +13778,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path9.dirname(pth) === pth) {
+            if (path10.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            await make(path9.dirname(pth));
+            await make(path10.dirname(pth));
             return make(pth);
           }
           try {
@@ -13798,14 +13798,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path9.resolve(input));
+      return make(path10.resolve(input));
     };
     module.exports = makeDir2;
     module.exports.sync = (input, options) => {
       checkPath(input);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path9.resolve(input);
+        const pth = path10.resolve(input);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -13820,13 +13820,13 @@ var require_make_dir = __commonJS({
             throw error3;
           }
           if (error3.code === "ENOENT") {
-            if (path9.dirname(pth) === pth) {
+            if (path10.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error3.message.includes("null bytes")) {
               throw error3;
             }
-            make(path9.dirname(pth));
+            make(path10.dirname(pth));
             return make(pth);
           }
           try {
@@ -13839,7 +13839,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path9.resolve(input));
+      return make(path10.resolve(input));
     };
   }
 });
@@ -21920,11 +21920,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path9) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path9)) {
-        return path9 === "pageant" ? new PageantAgent() : new CygwinAgent(path9);
+    function createAgent(path10) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path10)) {
+        return path10 === "pageant" ? new PageantAgent() : new CygwinAgent(path10);
       }
-      return new OpenSSHAgent(path9);
+      return new OpenSSHAgent(path10);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -27168,17 +27168,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path9, options) {
+      createReadStream(path10, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path9, options);
+        return new ReadStream(this, path10, options);
       }
-      createWriteStream(path9, options) {
+      createWriteStream(path10, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path9, options);
+        return new WriteStream(this, path10, options);
       }
-      open(path9, flags_, attrs, cb) {
+      open(path10, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -27197,7 +27197,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27205,7 +27205,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -27336,7 +27336,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path9, options, callback_) {
+      readFile(path10, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27409,13 +27409,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path9, flag, 438, (er, handle_) => {
+        this.open(path10, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path9, (er_, st_) => {
+              this.stat(path10, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -27436,7 +27436,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path9, data, options, callback_) {
+      writeFile(path10, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27455,7 +27455,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path9, flag, options.mode, (openErr, handle) => {
+        this.open(path10, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -27464,7 +27464,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path9, (er_, st_) => {
+                  this.stat(path10, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -27483,7 +27483,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path9, data, options, callback_) {
+      appendFile(path10, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27501,12 +27501,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path9, data, options, callback);
+        this.writeFile(path10, data, options, callback);
       }
-      exists(path9, cb) {
+      exists(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path9, (err) => {
+        this.stat(path10, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -27549,7 +27549,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path9, attrs, cb) {
+      mkdir(path10, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27563,7 +27563,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27571,7 +27571,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27587,10 +27587,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path9, cb) {
+      rmdir(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27598,7 +27598,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -27688,10 +27688,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path9, cb) {
+      stat(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27699,17 +27699,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path9, cb) {
+      lstat(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27717,17 +27717,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path9, cb) {
+      opendir(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27735,14 +27735,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path9, attrs, cb) {
+      setstat(path10, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27754,7 +27754,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27762,7 +27762,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27822,8 +27822,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path9, atime, mtime, cb) {
-        return this.setstat(path9, {
+      utimes(path10, atime, mtime, cb) {
+        return this.setstat(path10, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -27834,8 +27834,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path9, uid, gid, cb) {
-        return this.setstat(path9, {
+      chown(path10, uid, gid, cb) {
+        return this.setstat(path10, {
           uid,
           gid
         }, cb);
@@ -27845,15 +27845,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path9, mode, cb) {
-        return this.setstat(path9, {
+      chmod(path10, mode, cb) {
+        return this.setstat(path10, {
           mode
         }, cb);
       }
-      readlink(path9, cb) {
+      readlink(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27861,7 +27861,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27906,10 +27906,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path9, cb) {
+      realpath(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27917,7 +27917,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27962,13 +27962,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path9, cb) {
+      ext_openssh_statvfs(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27978,7 +27978,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -28064,7 +28064,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path9, attrs, cb) {
+      ext_openssh_lsetstat(path10, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -28079,7 +28079,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28089,7 +28089,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -28106,13 +28106,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path9, cb) {
+      ext_openssh_expandPath(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path9);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28122,7 +28122,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path9, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -29400,12 +29400,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path9)) {
+        if (!sftp.emit("LSTAT", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29424,13 +29424,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path9, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path10, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29452,12 +29452,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path9)) {
+        if (!sftp.emit("OPENDIR", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29476,63 +29476,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path9)) {
+        if (!sftp.emit("REMOVE", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path9, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path10, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path9)) {
+        if (!sftp.emit("RMDIR", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path9)) {
+        if (!sftp.emit("REALPATH", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path9)) {
+        if (!sftp.emit("STAT", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29552,14 +29552,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path9 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path9 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path9)) {
+        if (!sftp.emit("READLINK", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29630,7 +29630,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path9, options) {
+    function ReadStream(sftp, path10, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29644,7 +29644,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path9;
+      this.path = path10;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -29775,7 +29775,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path9, options) {
+    function WriteStream(sftp, path10, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29787,7 +29787,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path9;
+      this.path = path10;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -35960,12 +35960,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path9) {
+function findNodeAtLocation(root, path10) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path9) {
+  for (let segment of path10) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -36482,10 +36482,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path9) {
+  positionOf(path10) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path9.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path9.slice(0, depth));
+    for (let depth = path10.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path10.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -36493,8 +36493,8 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path9) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path9) !== void 0;
+  has(path10) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path10) !== void 0;
   }
 };
 function describeParseError(error3, text) {
@@ -36829,9 +36829,19 @@ function olderThanHeld(release, held) {
   if (release.released.getTime() >= held.released.getTime()) return void 0;
   return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
 }
+function releaseKeys(bytes, file, most = 2) {
+  const keys = parsePublicKeys(bytes, file);
+  if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+  return keys;
+}
 
 // src/catalog/file-names.ts
 var COMPILED_FILE = "connectors.json";
+
+// src/catalog/site-path.ts
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
 
 // src/system/hash.ts
 import { createHash as createHash3 } from "node:crypto";
@@ -36949,9 +36959,6 @@ function listedFiles(index) {
 }
 function servedAsListed(served, file) {
   return served.sha256 === file.sha256 && served.size === file.size;
-}
-function safeSitePath(sitePath2) {
-  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
 
 // src/rules/site/site-file-mismatch.ts
@@ -37929,10 +37936,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path9) {
-  if (!path9)
+function getElementAtPath(obj, path10) {
+  if (!path10)
     return obj;
-  return path9.reduce((acc, key) => acc?.[key], obj);
+  return path10.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -38272,11 +38279,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path9, issues) {
+function prefixIssues(path10, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path9);
+    iss.path.unshift(path10);
     return iss;
   });
 }
@@ -38737,16 +38744,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path9 = []) => {
+  const processError = (error4, path10 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path9, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path9, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else {
-        const fullpath = [...path9, ...issue3.path];
+        const fullpath = [...path10, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -61471,20 +61478,50 @@ var authDelivery = {
   }
 };
 
+// src/catalog/release-key.ts
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import path6 from "node:path";
+var COMPILE = { id: "compile", severity: "error" };
+function releaseKeyRefusal(catalogDir, label) {
+  const file = `${label}/${PUBLIC_KEY_FILE}`;
+  const refused = (message, fix) => findingOf(COMPILE, { file }, { message, fix });
+  const keyFile = path6.join(catalogDir, PUBLIC_KEY_FILE);
+  if (!existsSync2(keyFile))
+    return {
+      neverMade: ![ROOT_KEY_FILE, KEY_LIST_FILE].some((name) => existsSync2(path6.join(catalogDir, name))),
+      finding: refused(
+        "is missing: the release's public key(s) are committed there and served with the site, and the deploy releases nothing without them",
+        'commit the release key (docs/trust.md, "Keys")'
+      )
+    };
+  try {
+    releaseKeys(readFileSync2(keyFile), file);
+    return void 0;
+  } catch (error3) {
+    if (error3 instanceof NonCanonicalError) return void 0;
+    return {
+      neverMade: false,
+      finding: refused(`cannot be the release's keys: ${error3.message}`, 'write it again as docs/trust.md, "Keys" says')
+    };
+  }
+}
+
 // src/rules/static/compile.ts
 var compile2 = {
   id: "compile",
   phase: "catalog",
   severity: "error",
-  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
-  onlyWhenNamed: true,
+  description: "`npm run compile` and the deploy take the catalog: `index.json` is valid, every id it lists has a folder with a valid `fragment.json`, the site's pages are regular files, every file has a path a site can serve, and `connectors.pub` holds one or two release keys (once the catalog has a release key or a trust root)",
   needs: ["compile"],
   explain: {
-    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
-    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+    example: "connectors/assets/catalog.css  error  is a symlink; the site holds regular files only. Fix: replace assets/catalog.css with a regular file or remove it  [compile]",
+    fix: "mend what the finding names (or what the rules it repeats report), then run `npm run compile`"
   },
-  *check({ compiled }) {
+  async *check({ catalog, compiled }) {
     for (const finding of compiled?.findings ?? []) yield reportOf(finding);
+    if (compiled?.text === void 0) return;
+    const refusal = releaseKeyRefusal(catalog.dir, catalog.label);
+    if (refusal && !refusal.neverMade) yield reportOf(refusal.finding);
   }
 };
 
@@ -61999,7 +62036,7 @@ var indexListsFolders = {
 
 // src/catalog/compile.ts
 import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/catalog/site-pages.ts
 function diffSitePages(before = {}, after = {}) {
@@ -62015,12 +62052,13 @@ function diffSitePages(before = {}, after = {}) {
 
 // src/catalog/compile.ts
 var INDEX_STALE = { id: "index-stale", severity: "error" };
+var NOT_COMPILED = "cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree";
 async function compareWithCommitted(catalog, fresh) {
   const file = `${catalog.label}/${COMPILED_FILE}`;
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile2(path6.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile2(path7.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -62078,14 +62116,21 @@ var indexStale = {
   id: "index-stale",
   phase: "catalog",
   severity: "error",
-  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ, or says that the catalog does not compile, so that nothing can be compared and nothing released",
   needs: ["compile"],
   explain: {
     example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
     fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
   },
   async *check({ catalog, compiled }) {
-    if (compiled?.text === void 0) return;
+    if (compiled?.text === void 0) {
+      yield {
+        at: { file: `${catalog.label}/${COMPILED_FILE}` },
+        message: NOT_COMPILED,
+        fix: "mend what the compile rule reports (`npm run check -- --only compile`), then run `npm run compile` and commit connectors/connectors.json"
+      };
+      return;
+    }
     for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
   }
 };
@@ -62286,14 +62331,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path7 from "node:path";
+import path8 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(manifest) {
   const config2 = manifest.mcp_config;
-  if (path7.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path8.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -62387,8 +62432,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path9, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path9 };
+    for (const { path: path10, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path10 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -62425,7 +62470,7 @@ var placeholders = {
           };
         }
       }
-      if (path9[0] === "mcp_config" && path9[1] === "url") {
+      if (path10[0] === "mcp_config" && path10[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -62441,7 +62486,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path8 from "node:path";
+import path9 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -62503,7 +62548,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path8.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path9.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -62695,7 +62740,7 @@ var toolNameShadows = {
   id: "tool-name-shadows",
   phase: "catalog",
   severity: "error",
-  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id, unless the connector's own id starts with it too (`tavily_search` in `tavily-local`)",
   explain: {
     example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
     fix: "rename the tool so it names what this connector does, in its own words"
@@ -62713,9 +62758,8 @@ var toolNameShadows = {
         else if (tool.name.startsWith("mcp__"))
           yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
         else {
-          const words = nameWords(tool.name);
-          const other = words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0 && id !== connector.folder);
-          if (other)
+          const other = borrowedId(nameWords(tool.name), idsByWords);
+          if (other && !startsWithWords(nameWords(connector.folder), nameWords(other)))
             yield {
               at: at2,
               message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
@@ -62726,6 +62770,12 @@ var toolNameShadows = {
     }
   }
 };
+function borrowedId(words, idsByWords) {
+  return words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0);
+}
+function startsWithWords(words, prefix) {
+  return prefix.every((word, i) => words[i] === word);
+}
 
 // src/rules/static/tools-lock.ts
 var toolsLock = {
@@ -63574,12 +63624,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return fsPath.join(pathA, pathB);
   },
-  basename(path9) {
-    return fsPath.basename(path9);
+  basename(path10) {
+    return fsPath.basename(path10);
   },
-  stat(path9) {
+  stat(path10) {
     return new Promise((resolve2, reject) => {
-      fs3.stat(path9, (err, res) => {
+      fs3.stat(path10, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -63588,9 +63638,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path9) {
+  readdir(path10) {
     return new Promise((resolve2, reject) => {
-      fs3.readdir(path9, (err, res) => {
+      fs3.readdir(path10, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -63600,19 +63650,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path9, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path9);
+async function scanDirectoryInternal({ path: path10, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path10);
   if (itemStat.isFile()) {
-    result.files.push(path9);
+    result.files.push(path10);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path9);
+    result.directories.push(path10);
   }
   if (!itemStat.isDirectory() || recursive2 === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path9);
+  const contents = await fileSystem.readdir(path10);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path9, item);
+    const itemPath = fileSystem.join(path10, item);
     if (!validate2(itemPath)) {
       return;
     }
@@ -63627,8 +63677,8 @@ async function scanDirectoryInternal({ path: path9, recursive: recursive2, valid
     })).catch(reject);
   });
 }
-async function scanDirectory(path9, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  invariant(path9 && typeof path9 === "string", "path must be a valid string");
+async function scanDirectory(path10, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  invariant(path10 && typeof path10 === "string", "path must be a valid string");
   invariant(typeof recursive2 === "boolean", "options.recursive must be a valid boolean");
   invariant(validate2 === null || typeof validate2 === "function", "options.validate must be a valid function");
   invariant(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -63640,7 +63690,7 @@ async function scanDirectory(path9, { recursive: recursive2 = true, validate: va
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve2, reject) => {
     scanDirectoryInternal({
-      path: path9,
+      path: path10,
       recursive: recursive2 ? "deep" : "shallow",
       validate: validate2 != null ? validate2 : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -63657,7 +63707,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path9) => !fsPath2.basename(path9).startsWith(".");
+var DEFAULT_VALIDATE = (path10) => !fsPath2.basename(path10).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -63666,11 +63716,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path9) {
-  if (path9.includes("\\")) {
-    return path9.split("\\").join("/");
+function unixifyPath(path10) {
+  if (path10.includes("\\")) {
+    return path10.split("\\").join("/");
   }
-  return path9;
+  return path10;
 }
 async function readFile3(filePath) {
   return new Promise((resolve2, reject) => {
@@ -63684,11 +63734,11 @@ async function readFile3(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path9, sftp) {
+async function makeDirectoryWithSftp(path10, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve2, reject) => {
-      sftp.stat(path9, (err, res) => {
+      sftp.stat(path10, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -63706,7 +63756,7 @@ async function makeDirectoryWithSftp(path9, sftp) {
   }
   try {
     await new Promise((resolve2, reject) => {
-      sftp.mkdir(path9, (err) => {
+      sftp.mkdir(path10, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -63957,20 +64007,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path9, method = "sftp", givenSftp = null) {
-    invariant2(typeof path9 === "string", "path must be a valid string");
+  async mkdir(path10, method = "sftp", givenSftp = null) {
+    invariant2(typeof path10 === "string", "path must be a valid string");
     invariant2(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path9)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path10)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path9), sftp).catch(async (error3) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path10), sftp).catch(async (error3) => {
       if (!retry || error3 == null || error3.message !== "No such file" && error3.code !== "ENOENT") {
         throw error3;
       }
-      await this.mkdir(fsPath2.dirname(path9), "sftp", sftp);
+      await this.mkdir(fsPath2.dirname(path10), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -64138,15 +64188,15 @@ var NodeSSH = class {
       validate: validate2,
       concurrency,
       fileSystem: {
-        basename(path9) {
-          return fsPath2.posix.basename(path9);
+        basename(path10) {
+          return fsPath2.posix.basename(path10);
         },
         join(pathA, pathB) {
           return fsPath2.posix.join(pathA, pathB);
         },
-        readdir(path9) {
+        readdir(path10) {
           return new Promise((resolve2, reject) => {
-            sftp.readdir(path9, (err, res) => {
+            sftp.readdir(path10, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -64155,9 +64205,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path9) {
+        stat(path10) {
           return new Promise((resolve2, reject) => {
-            sftp.stat(path9, (err, res) => {
+            sftp.stat(path10, (err, res) => {
               if (err) {
                 reject(err);
               } else {

@@ -22145,8 +22145,8 @@ var require_utils3 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path13) {
-      let input = path13;
+    function removeDotSegments(path14) {
+      let input = path14;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -22220,11 +22220,11 @@ var require_utils3 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path13) {
-      if (path13 === "" || path13[0] === "/") {
-        return removeDotSegments(path13);
+    function removeDotSegmentsRelative(path14) {
+      if (path14 === "" || path14[0] === "/") {
+        return removeDotSegments(path14);
       }
-      const segments = path13.split("/");
+      const segments = path14.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -22587,8 +22587,8 @@ var require_schemes2 = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path13 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path13 && path13 !== "/" ? path13 : void 0;
+        const path14 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path14 && path14 !== "/" ? path14 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -31253,7 +31253,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs3 = __require("fs");
-    function checkPathExt(path13, options) {
+    function checkPathExt(path14, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -31264,25 +31264,25 @@ var require_windows = __commonJS({
       }
       for (var i = 0; i < pathext.length; i++) {
         var p = pathext[i].toLowerCase();
-        if (p && path13.substr(-p.length).toLowerCase() === p) {
+        if (p && path14.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat2, path13, options) {
+    function checkStat(stat2, path14, options) {
       if (!stat2.isSymbolicLink() && !stat2.isFile()) {
         return false;
       }
-      return checkPathExt(path13, options);
+      return checkPathExt(path14, options);
     }
-    function isexe(path13, options, cb) {
-      fs3.stat(path13, function(er, stat2) {
-        cb(er, er ? false : checkStat(stat2, path13, options));
+    function isexe(path14, options, cb) {
+      fs3.stat(path14, function(er, stat2) {
+        cb(er, er ? false : checkStat(stat2, path14, options));
       });
     }
-    function sync(path13, options) {
-      return checkStat(fs3.statSync(path13), path13, options);
+    function sync(path14, options) {
+      return checkStat(fs3.statSync(path14), path14, options);
     }
   }
 });
@@ -31293,13 +31293,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs3 = __require("fs");
-    function isexe(path13, options, cb) {
-      fs3.stat(path13, function(er, stat2) {
+    function isexe(path14, options, cb) {
+      fs3.stat(path14, function(er, stat2) {
         cb(er, er ? false : checkStat(stat2, options));
       });
     }
-    function sync(path13, options) {
-      return checkStat(fs3.statSync(path13), options);
+    function sync(path14, options) {
+      return checkStat(fs3.statSync(path14), options);
     }
     function checkStat(stat2, options) {
       return stat2.isFile() && checkMode(stat2, options);
@@ -31332,7 +31332,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync;
-    function isexe(path13, options, cb) {
+    function isexe(path14, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -31342,7 +31342,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve2, reject) {
-          isexe(path13, options || {}, function(er, is) {
+          isexe(path14, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -31351,7 +31351,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path13, options || {}, function(er, is) {
+      core(path14, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -31361,9 +31361,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path13, options) {
+    function sync(path14, options) {
       try {
-        return core.sync(path13, options || {});
+        return core.sync(path14, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -31379,7 +31379,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path13 = __require("path");
+    var path14 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -31417,7 +31417,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve2(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path13.join(pathPart, cmd);
+        const pCmd = path14.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve2(subStep(p, i, 0));
       });
@@ -31444,7 +31444,7 @@ var require_which = __commonJS({
       for (let i = 0; i < pathEnv.length; i++) {
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path13.join(pathPart, cmd);
+        const pCmd = path14.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -31492,7 +31492,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path13 = __require("path");
+    var path14 = __require("path");
     var which2 = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -31510,7 +31510,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which2.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path13.delimiter : void 0
+          pathExt: withoutPathExt ? path14.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -31519,7 +31519,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path13.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path14.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -31573,8 +31573,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path13, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path13.split("/").pop();
+      const [path14, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path14.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -31609,7 +31609,7 @@ var require_readShebang = __commonJS({
 var require_parse3 = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path13 = __require("path");
+    var path14 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape2 = require_escape();
     var readShebang = require_readShebang();
@@ -31634,7 +31634,7 @@ var require_parse3 = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path13.normalize(parsed.command);
+        parsed.command = path14.normalize(parsed.command);
         parsed.command = escape2.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape2.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -33542,12 +33542,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path13) {
+function findNodeAtLocation(root, path14) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path13) {
+  for (let segment of path14) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -34079,10 +34079,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path13) {
+  positionOf(path14) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path13.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path13.slice(0, depth));
+    for (let depth = path14.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path14.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -34090,13 +34090,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path13) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path13) !== void 0;
+  has(path14) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path14) !== void 0;
   }
 };
-function formatPath(path13) {
+function formatPath(path14) {
   let out = "";
-  for (const key of path13) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path14) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -34425,10 +34425,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path13) {
-  if (!path13)
+function getElementAtPath(obj, path14) {
+  if (!path14)
     return obj;
-  return path13.reduce((acc, key) => acc?.[key], obj);
+  return path14.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -34768,11 +34768,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path13, issues) {
+function prefixIssues(path14, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path13);
+    iss.path.unshift(path14);
     return iss;
   });
 }
@@ -35233,16 +35233,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path13 = []) => {
+  const processError = (error4, path14 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path13, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path14, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path13, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path14, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path13, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path14, ...issue3.path]);
       } else {
-        const fullpath = [...path13, ...issue3.path];
+        const fullpath = [...path14, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -41558,6 +41558,11 @@ function safeJson(value) {
   }
 }
 
+// src/catalog/site-path.ts
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
 // src/system/map-limit.ts
 async function mapLimit(items, limit, task) {
   const results = new Array(items.length);
@@ -41852,6 +41857,11 @@ function olderThanHeld(release, held) {
   if (release.released.getTime() >= held.released.getTime()) return void 0;
   return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
 }
+function releaseKeys(bytes, file, most = 2) {
+  const keys = parsePublicKeys(bytes, file);
+  if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+  return keys;
+}
 
 // src/trust/verdict.ts
 function publicKey2(line, where) {
@@ -41953,9 +41963,6 @@ function listedFiles(index) {
 }
 function servedAsListed(served, file) {
   return served.sha256 === file.sha256 && served.size === file.size;
-}
-function safeSitePath(sitePath2) {
-  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
 
 // src/rules/site/site-file-mismatch.ts
@@ -42480,6 +42487,7 @@ function dockerClientEnvironment() {
   }
   return env;
 }
+var DOCKER_BOOKKEEPING_MS = 12e4;
 function docker(args, options) {
   const maxOutput = options.maxOutput ?? 1 << 20;
   return new Promise((resolve2, reject) => {
@@ -42503,6 +42511,8 @@ function docker(args, options) {
     });
     child2.on("close", (code) => {
       clearTimeout(timer);
+      if (timedOut) stderr = keepTail(`${stderr}
+${timedOutMessage(args, options.timeoutMs)}`, maxOutput);
       resolve2({ code, stdout, stderr, timedOut });
     });
     child2.stdin.on("error", () => void 0);
@@ -42510,19 +42520,23 @@ function docker(args, options) {
     else child2.stdin.end(options.input ?? "");
   });
 }
+function timedOutMessage(args, timeoutMs) {
+  const subcommand = args.slice(0, 2).filter((arg) => /^[a-z][a-z-]*$/.test(arg));
+  return `timed out after ${Math.round(timeoutMs / 1e3)} s: docker ${subcommand.join(" ")}`;
+}
 async function removeContainer(name) {
-  await docker(["rm", "--force", "--volumes", name], { timeoutMs: 3e4 }).catch(() => void 0);
+  await docker(["rm", "--force", "--volumes", name], { timeoutMs: DOCKER_BOOKKEEPING_MS }).catch(() => void 0);
 }
 async function sweepRun(runId) {
   const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
   const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
-  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: 6e4 });
+  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
-  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: 6e4 });
+  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   return containers.length + volumes.length;
 }
 async function listIds(args) {
-  return (await docker(args, { timeoutMs: 3e4 })).stdout.split("\n").filter(Boolean);
+  return (await docker(args, { timeoutMs: DOCKER_BOOKKEEPING_MS })).stdout.split("\n").filter(Boolean);
 }
 function keepTail(text, max) {
   return text.length > max ? text.slice(text.length - max) : text;
@@ -42555,7 +42569,7 @@ function sandboxProblems(info2) {
   return problems3;
 }
 async function detectEngine() {
-  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: 2e4 });
+  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   let info2;
   try {
     info2 = JSON.parse(result.stdout);
@@ -61927,20 +61941,50 @@ var authDelivery = {
   }
 };
 
+// src/catalog/release-key.ts
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import path8 from "node:path";
+var COMPILE = { id: "compile", severity: "error" };
+function releaseKeyRefusal(catalogDir, label) {
+  const file = `${label}/${PUBLIC_KEY_FILE}`;
+  const refused = (message, fix) => findingOf(COMPILE, { file }, { message, fix });
+  const keyFile = path8.join(catalogDir, PUBLIC_KEY_FILE);
+  if (!existsSync2(keyFile))
+    return {
+      neverMade: ![ROOT_KEY_FILE, KEY_LIST_FILE].some((name) => existsSync2(path8.join(catalogDir, name))),
+      finding: refused(
+        "is missing: the release's public key(s) are committed there and served with the site, and the deploy releases nothing without them",
+        'commit the release key (docs/trust.md, "Keys")'
+      )
+    };
+  try {
+    releaseKeys(readFileSync2(keyFile), file);
+    return void 0;
+  } catch (error3) {
+    if (error3 instanceof NonCanonicalError) return void 0;
+    return {
+      neverMade: false,
+      finding: refused(`cannot be the release's keys: ${error3.message}`, 'write it again as docs/trust.md, "Keys" says')
+    };
+  }
+}
+
 // src/rules/static/compile.ts
 var compile2 = {
   id: "compile",
   phase: "catalog",
   severity: "error",
-  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
-  onlyWhenNamed: true,
+  description: "`npm run compile` and the deploy take the catalog: `index.json` is valid, every id it lists has a folder with a valid `fragment.json`, the site's pages are regular files, every file has a path a site can serve, and `connectors.pub` holds one or two release keys (once the catalog has a release key or a trust root)",
   needs: ["compile"],
   explain: {
-    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
-    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+    example: "connectors/assets/catalog.css  error  is a symlink; the site holds regular files only. Fix: replace assets/catalog.css with a regular file or remove it  [compile]",
+    fix: "mend what the finding names (or what the rules it repeats report), then run `npm run compile`"
   },
-  *check({ compiled }) {
+  async *check({ catalog, compiled }) {
     for (const finding of compiled?.findings ?? []) yield reportOf(finding);
+    if (compiled?.text === void 0) return;
+    const refusal = releaseKeyRefusal(catalog.dir, catalog.label);
+    if (refusal && !refusal.neverMade) yield reportOf(refusal.finding);
   }
 };
 
@@ -62455,7 +62499,7 @@ var indexListsFolders = {
 
 // src/catalog/compile.ts
 import { readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/catalog/site-pages.ts
 function diffSitePages(before = {}, after = {}) {
@@ -62471,12 +62515,13 @@ function diffSitePages(before = {}, after = {}) {
 
 // src/catalog/compile.ts
 var INDEX_STALE = { id: "index-stale", severity: "error" };
+var NOT_COMPILED = "cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree";
 async function compareWithCommitted(catalog, fresh) {
   const file = `${catalog.label}/${COMPILED_FILE}`;
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile(path8.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile(path9.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -62534,14 +62579,21 @@ var indexStale = {
   id: "index-stale",
   phase: "catalog",
   severity: "error",
-  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ, or says that the catalog does not compile, so that nothing can be compared and nothing released",
   needs: ["compile"],
   explain: {
     example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
     fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
   },
   async *check({ catalog, compiled }) {
-    if (compiled?.text === void 0) return;
+    if (compiled?.text === void 0) {
+      yield {
+        at: { file: `${catalog.label}/${COMPILED_FILE}` },
+        message: NOT_COMPILED,
+        fix: "mend what the compile rule reports (`npm run check -- --only compile`), then run `npm run compile` and commit connectors/connectors.json"
+      };
+      return;
+    }
     for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
   }
 };
@@ -62742,14 +62794,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path9 from "node:path";
+import path10 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(manifest) {
   const config2 = manifest.mcp_config;
-  if (path9.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path10.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -62843,8 +62895,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path13, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path13 };
+    for (const { path: path14, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path14 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -62881,7 +62933,7 @@ var placeholders = {
           };
         }
       }
-      if (path13[0] === "mcp_config" && path13[1] === "url") {
+      if (path14[0] === "mcp_config" && path14[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -62897,7 +62949,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path10 from "node:path";
+import path11 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -62959,7 +63011,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path10.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path11.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -63151,7 +63203,7 @@ var toolNameShadows = {
   id: "tool-name-shadows",
   phase: "catalog",
   severity: "error",
-  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id, unless the connector's own id starts with it too (`tavily_search` in `tavily-local`)",
   explain: {
     example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
     fix: "rename the tool so it names what this connector does, in its own words"
@@ -63169,9 +63221,8 @@ var toolNameShadows = {
         else if (tool.name.startsWith("mcp__"))
           yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
         else {
-          const words = nameWords(tool.name);
-          const other = words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0 && id !== connector.folder);
-          if (other)
+          const other = borrowedId(nameWords(tool.name), idsByWords);
+          if (other && !startsWithWords(nameWords(connector.folder), nameWords(other)))
             yield {
               at: at2,
               message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
@@ -63182,6 +63233,12 @@ var toolNameShadows = {
     }
   }
 };
+function borrowedId(words, idsByWords) {
+  return words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0);
+}
+function startsWithWords(words, prefix) {
+  return prefix.every((word, i) => words[i] === word);
+}
 
 // src/rules/static/tools-lock.ts
 var toolsLock = {
@@ -64149,7 +64206,7 @@ var UnknownRuleError = class extends UsageError {
 };
 function isSelected(rule, selection) {
   if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+  return !selection.only?.length || selection.only.includes(rule.id);
 }
 function assertSelectable(selection, phases) {
   for (const flag of ["only", "except"])
@@ -64185,9 +64242,9 @@ function assertRuleId(id) {
 import os6 from "node:os";
 
 // src/install/dependencies.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/sandbox/container.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
@@ -64312,7 +64369,7 @@ function shortHash(text) {
 
 // src/sandbox/egress.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import { PassThrough } from "node:stream";
 var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
 var DEFAULT_EGRESS_NETWORK = "bridge";
@@ -64328,10 +64385,11 @@ var PROXY_FILE = new URL("egress-proxy.cjs", import.meta.url);
 var RELAY_FILE = new URL("egress-relay.cjs", import.meta.url);
 var RELAY_WAIT_MS = 2e4;
 function throughRelay(command) {
-  return ["node", "-e", readFileSync2(RELAY_FILE, "utf8"), SOCKET, String(RELAY_WAIT_MS), "--", ...command];
+  return ["node", "-e", readFileSync3(RELAY_FILE, "utf8"), SOCKET, String(RELAY_WAIT_MS), "--", ...command];
 }
+var CLIENT_HELLO_WAIT_MS = 6e4;
 async function openEgress(request) {
-  const proxySource = readFileSync2(PROXY_FILE, "utf8");
+  const proxySource = readFileSync3(PROXY_FILE, "utf8");
   const suffix = `${request.runId}-${request.connectorId}-${randomBytes3(3).toString("hex")}`;
   const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
   const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
@@ -64360,7 +64418,8 @@ async function openEgress(request) {
       SOCKET,
       request.allowed.host,
       String(request.allowed.port),
-      request.allowed.address ?? ""
+      request.allowed.address ?? "",
+      String(CLIENT_HELLO_WAIT_MS)
     ],
     { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
   );
@@ -64378,9 +64437,9 @@ async function openEgress(request) {
           return [];
         }
       });
-      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
-      const started = lines.some((line) => line.listening);
-      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+      const each = (key) => [...new Set(lines.flatMap((line) => typeof line[key] === "string" ? [line[key]] : []))];
+      const record2 = { refused: each("refused"), silent: each("silent") };
+      return lines.some((line) => line.listening) ? record2 : { ...record2, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
     }
   };
 }
@@ -64578,9 +64637,9 @@ function buildScript(plan, manifests) {
     if (required2.length) lines.push(`${rebuild} ${shellWords(required2)}`);
     if (root)
       lines.push(...["preinstall", "install", "postinstall"].map((script) => `npm run --foreground-scripts --if-present ${script}`));
-    for (const { name, path: path13 } of optional2)
+    for (const { name, path: path14 } of optional2)
       lines.push(
-        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path13])}; }`
+        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path14])}; }`
       );
     lines.push("cd /", 'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done');
   }
@@ -64598,10 +64657,10 @@ function scriptedPackages(lockText) {
     packages = parseLimitedJson(lockText ?? "{}").packages ?? {};
   } catch {
   }
-  for (const [path13, entry] of Object.entries(packages)) {
-    const name = PACKAGE_PATH.exec(path13)?.[1];
+  for (const [path14, entry] of Object.entries(packages)) {
+    const name = PACKAGE_PATH.exec(path14)?.[1];
     if (!name || entry?.hasInstallScript !== true) continue;
-    if (entry.optional === true) optional2.push({ name, path: path13 });
+    if (entry.optional === true) optional2.push({ name, path: path14 });
     else required2.add(name);
   }
   return {
@@ -64630,7 +64689,7 @@ function planIsEmpty(plan) {
   return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
 }
 async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile3(path11.join(dir, name), "utf8").catch(() => void 0);
+  const read = (name) => readFile3(path12.join(dir, name), "utf8").catch(() => void 0);
   const [requirements, packageJson, packageLock] = await Promise.all([
     read("requirements.txt"),
     read("package.json"),
@@ -64769,7 +64828,7 @@ ${build2}`,
 }
 function installCaPreamble(caFile = defaultCaFile()) {
   return caFile ? `cat > ${CA_IN_SETUP} <<'SKALD_CA_BUNDLE'
-${readFileSync3(caFile, "utf8").trimEnd()}
+${readFileSync4(caFile, "utf8").trimEnd()}
 SKALD_CA_BUNDLE
 export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
 ` : "";
@@ -64777,12 +64836,16 @@ export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
 var INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
 function withProxyRefusals(error3, proxy, registry2) {
   if (!(error3 instanceof DependencyError)) return error3;
-  const why = proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : "");
-  return why ? new DependencyError(error3.source, `${error3.message} (${why})`, error3.fix) : error3;
+  const why = [
+    proxy.problem,
+    proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : void 0,
+    proxy.silent.length ? `a tunnel to ${proxy.silent.join(", ")} sent no TLS ClientHello within ${CLIENT_HELLO_WAIT_MS / 1e3} s and was closed (the runner was too busy, or the client stalled): it was not refused` : void 0
+  ].filter(Boolean);
+  return why.length ? new DependencyError(error3.source, `${error3.message} (${why.join("; ")})`, error3.fix) : error3;
 }
 function defaultCaFile() {
   for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
-    if (candidate && existsSync2(candidate)) return candidate;
+    if (candidate && existsSync3(candidate)) return candidate;
   }
   return void 0;
 }
@@ -65791,13 +65854,13 @@ async function observeLocal(context, folder, manifest, canaries, sandbox) {
 }
 
 // src/smoke/tool-checks.ts
-import path12 from "node:path";
+import path13 from "node:path";
 function toolContext(folder, manifest, manifestFile) {
   const present = new Set(folder.files.map((file) => file.path));
   const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
   return {
     connectorId: folder.folder,
-    serverFile: script ? `${path12.posix.dirname(manifestFile)}/${script}` : manifestFile,
+    serverFile: script ? `${path13.posix.dirname(manifestFile)}/${script}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools,
     lock: readLock(folder)

@@ -24842,13 +24842,16 @@ async function readTrustedKeys(file, most = 2) {
     );
   }
   try {
-    const keys = parsePublicKeys(bytes, file);
-    if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
-    return { keys, text: bytes.toString("latin1") };
+    return { keys: releaseKeys(bytes, file, most), text: bytes.toString("latin1") };
   } catch (error2) {
     if (error2 instanceof NonCanonicalError) throw error2;
     throw new CatalogError(`${file}: ${error2.message}`);
   }
+}
+function releaseKeys(bytes, file, most = 2) {
+  const keys = parsePublicKeys(bytes, file);
+  if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+  return keys;
 }
 function catalogKeyFile(catalogDir) {
   return path7.join(catalogDir, PUBLIC_KEY_FILE);

@@ -18922,7 +18922,7 @@ var require_windows = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs3 = __require("fs");
-    function checkPathExt(path15, options) {
+    function checkPathExt(path16, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -18933,25 +18933,25 @@ var require_windows = __commonJS({
       }
       for (var i = 0; i < pathext.length; i++) {
         var p = pathext[i].toLowerCase();
-        if (p && path15.substr(-p.length).toLowerCase() === p) {
+        if (p && path16.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat2, path15, options) {
+    function checkStat(stat2, path16, options) {
       if (!stat2.isSymbolicLink() && !stat2.isFile()) {
         return false;
       }
-      return checkPathExt(path15, options);
+      return checkPathExt(path16, options);
     }
-    function isexe(path15, options, cb) {
-      fs3.stat(path15, function(er, stat2) {
-        cb(er, er ? false : checkStat(stat2, path15, options));
+    function isexe(path16, options, cb) {
+      fs3.stat(path16, function(er, stat2) {
+        cb(er, er ? false : checkStat(stat2, path16, options));
       });
     }
-    function sync(path15, options) {
-      return checkStat(fs3.statSync(path15), path15, options);
+    function sync(path16, options) {
+      return checkStat(fs3.statSync(path16), path16, options);
     }
   }
 });
@@ -18962,13 +18962,13 @@ var require_mode = __commonJS({
     module.exports = isexe;
     isexe.sync = sync;
     var fs3 = __require("fs");
-    function isexe(path15, options, cb) {
-      fs3.stat(path15, function(er, stat2) {
+    function isexe(path16, options, cb) {
+      fs3.stat(path16, function(er, stat2) {
         cb(er, er ? false : checkStat(stat2, options));
       });
     }
-    function sync(path15, options) {
-      return checkStat(fs3.statSync(path15), options);
+    function sync(path16, options) {
+      return checkStat(fs3.statSync(path16), options);
     }
     function checkStat(stat2, options) {
       return stat2.isFile() && checkMode(stat2, options);
@@ -19001,7 +19001,7 @@ var require_isexe = __commonJS({
     }
     module.exports = isexe;
     isexe.sync = sync;
-    function isexe(path15, options, cb) {
+    function isexe(path16, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -19011,7 +19011,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve2, reject) {
-          isexe(path15, options || {}, function(er, is) {
+          isexe(path16, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -19020,7 +19020,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path15, options || {}, function(er, is) {
+      core(path16, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -19030,9 +19030,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path15, options) {
+    function sync(path16, options) {
       try {
-        return core.sync(path15, options || {});
+        return core.sync(path16, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -19048,7 +19048,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path15 = __require("path");
+    var path16 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -19086,7 +19086,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve2(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path15.join(pathPart, cmd);
+        const pCmd = path16.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve2(subStep(p, i, 0));
       });
@@ -19113,7 +19113,7 @@ var require_which = __commonJS({
       for (let i = 0; i < pathEnv.length; i++) {
         const ppRaw = pathEnv[i];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path15.join(pathPart, cmd);
+        const pCmd = path16.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -19161,7 +19161,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
     "use strict";
-    var path15 = __require("path");
+    var path16 = __require("path");
     var which2 = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -19179,7 +19179,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved = which2.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path15.delimiter : void 0
+          pathExt: withoutPathExt ? path16.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -19188,7 +19188,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved) {
-        resolved = path15.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+        resolved = path16.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
       }
       return resolved;
     }
@@ -19242,8 +19242,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path15, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary = path15.split("/").pop();
+      const [path16, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path16.split("/").pop();
       if (binary === "env") {
         return argument;
       }
@@ -19278,7 +19278,7 @@ var require_readShebang = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module) {
     "use strict";
-    var path15 = __require("path");
+    var path16 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape2 = require_escape();
     var readShebang = require_readShebang();
@@ -19303,7 +19303,7 @@ var require_parse2 = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path15.normalize(parsed.command);
+        parsed.command = path16.normalize(parsed.command);
         parsed.command = escape2.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape2.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -22642,8 +22642,8 @@ var require_utils3 = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path15) {
-      let input = path15;
+    function removeDotSegments(path16) {
+      let input = path16;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -22717,11 +22717,11 @@ var require_utils3 = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path15) {
-      if (path15 === "" || path15[0] === "/") {
-        return removeDotSegments(path15);
+    function removeDotSegmentsRelative(path16) {
+      if (path16 === "" || path16[0] === "/") {
+        return removeDotSegments(path16);
       }
-      const segments = path15.split("/");
+      const segments = path16.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -23084,8 +23084,8 @@ var require_schemes2 = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path15 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path15 && path15 !== "/" ? path15 : void 0;
+        const path16 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path16 && path16 !== "/" ? path16 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -33561,12 +33561,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path15) {
+function findNodeAtLocation(root, path16) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path15) {
+  for (let segment of path16) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -34098,10 +34098,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path15) {
+  positionOf(path16) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path15.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path15.slice(0, depth));
+    for (let depth = path16.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path16.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -34109,13 +34109,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path15) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path15) !== void 0;
+  has(path16) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path16) !== void 0;
   }
 };
-function formatPath(path15) {
+function formatPath(path16) {
   let out = "";
-  for (const key of path15) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path16) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error3, text) {
@@ -34444,10 +34444,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path15) {
-  if (!path15)
+function getElementAtPath(obj, path16) {
+  if (!path16)
     return obj;
-  return path15.reduce((acc, key) => acc?.[key], obj);
+  return path16.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -34787,11 +34787,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path15, issues) {
+function prefixIssues(path16, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path15);
+    iss.path.unshift(path16);
     return iss;
   });
 }
@@ -35252,16 +35252,16 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
 }
 function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error4, path15 = []) => {
+  const processError = (error4, path16 = []) => {
     for (const issue3 of error4.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path15, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path16, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path15, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path16, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path15, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path16, ...issue3.path]);
       } else {
-        const fullpath = [...path15, ...issue3.path];
+        const fullpath = [...path16, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -41390,6 +41390,7 @@ function dockerClientEnvironment() {
   }
   return env;
 }
+var DOCKER_BOOKKEEPING_MS = 12e4;
 function docker(args, options) {
   const maxOutput = options.maxOutput ?? 1 << 20;
   return new Promise((resolve2, reject) => {
@@ -41413,6 +41414,8 @@ function docker(args, options) {
     });
     child2.on("close", (code) => {
       clearTimeout(timer);
+      if (timedOut) stderr = keepTail(`${stderr}
+${timedOutMessage(args, options.timeoutMs)}`, maxOutput);
       resolve2({ code, stdout, stderr, timedOut });
     });
     child2.stdin.on("error", () => void 0);
@@ -41420,19 +41423,23 @@ function docker(args, options) {
     else child2.stdin.end(options.input ?? "");
   });
 }
+function timedOutMessage(args, timeoutMs) {
+  const subcommand = args.slice(0, 2).filter((arg) => /^[a-z][a-z-]*$/.test(arg));
+  return `timed out after ${Math.round(timeoutMs / 1e3)} s: docker ${subcommand.join(" ")}`;
+}
 async function removeContainer(name) {
-  await docker(["rm", "--force", "--volumes", name], { timeoutMs: 3e4 }).catch(() => void 0);
+  await docker(["rm", "--force", "--volumes", name], { timeoutMs: DOCKER_BOOKKEEPING_MS }).catch(() => void 0);
 }
 async function sweepRun(runId) {
   const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
   const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
-  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: 6e4 });
+  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
-  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: 6e4 });
+  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   return containers.length + volumes.length;
 }
 async function listIds(args) {
-  return (await docker(args, { timeoutMs: 3e4 })).stdout.split("\n").filter(Boolean);
+  return (await docker(args, { timeoutMs: DOCKER_BOOKKEEPING_MS })).stdout.split("\n").filter(Boolean);
 }
 function keepTail(text, max) {
   return text.length > max ? text.slice(text.length - max) : text;
@@ -41465,7 +41472,7 @@ function sandboxProblems(info2) {
   return problems3;
 }
 async function detectEngine() {
-  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: 2e4 });
+  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   let info2;
   try {
     info2 = JSON.parse(result.stdout);
@@ -41636,6 +41643,7 @@ var RELAY_WAIT_MS = 2e4;
 function throughRelay(command) {
   return ["node", "-e", readFileSync2(RELAY_FILE, "utf8"), SOCKET, String(RELAY_WAIT_MS), "--", ...command];
 }
+var CLIENT_HELLO_WAIT_MS = 6e4;
 async function openEgress(request) {
   const proxySource = readFileSync2(PROXY_FILE, "utf8");
   const suffix = `${request.runId}-${request.connectorId}-${randomBytes2(3).toString("hex")}`;
@@ -41666,7 +41674,8 @@ async function openEgress(request) {
       SOCKET,
       request.allowed.host,
       String(request.allowed.port),
-      request.allowed.address ?? ""
+      request.allowed.address ?? "",
+      String(CLIENT_HELLO_WAIT_MS)
     ],
     { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
   );
@@ -41684,9 +41693,9 @@ async function openEgress(request) {
           return [];
         }
       });
-      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
-      const started = lines.some((line) => line.listening);
-      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+      const each = (key) => [...new Set(lines.flatMap((line) => typeof line[key] === "string" ? [line[key]] : []))];
+      const record2 = { refused: each("refused"), silent: each("silent") };
+      return lines.some((line) => line.listening) ? record2 : { ...record2, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
     }
   };
 }
@@ -41884,9 +41893,9 @@ function buildScript(plan, manifests) {
     if (required2.length) lines.push(`${rebuild} ${shellWords(required2)}`);
     if (root)
       lines.push(...["preinstall", "install", "postinstall"].map((script) => `npm run --foreground-scripts --if-present ${script}`));
-    for (const { name, path: path15 } of optional2)
+    for (const { name, path: path16 } of optional2)
       lines.push(
-        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path15])}; }`
+        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path16])}; }`
       );
     lines.push("cd /", 'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done');
   }
@@ -41904,10 +41913,10 @@ function scriptedPackages(lockText) {
     packages = parseLimitedJson(lockText ?? "{}").packages ?? {};
   } catch {
   }
-  for (const [path15, entry] of Object.entries(packages)) {
-    const name = PACKAGE_PATH.exec(path15)?.[1];
+  for (const [path16, entry] of Object.entries(packages)) {
+    const name = PACKAGE_PATH.exec(path16)?.[1];
     if (!name || entry?.hasInstallScript !== true) continue;
-    if (entry.optional === true) optional2.push({ name, path: path15 });
+    if (entry.optional === true) optional2.push({ name, path: path16 });
     else required2.add(name);
   }
   return {
@@ -42083,8 +42092,12 @@ export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
 var INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
 function withProxyRefusals(error3, proxy, registry2) {
   if (!(error3 instanceof DependencyError)) return error3;
-  const why = proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : "");
-  return why ? new DependencyError(error3.source, `${error3.message} (${why})`, error3.fix) : error3;
+  const why = [
+    proxy.problem,
+    proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : void 0,
+    proxy.silent.length ? `a tunnel to ${proxy.silent.join(", ")} sent no TLS ClientHello within ${CLIENT_HELLO_WAIT_MS / 1e3} s and was closed (the runner was too busy, or the client stalled): it was not refused` : void 0
+  ].filter(Boolean);
+  return why.length ? new DependencyError(error3.source, `${error3.message} (${why.join("; ")})`, error3.fix) : error3;
 }
 function defaultCaFile() {
   for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
@@ -60800,6 +60813,11 @@ function safeJson(value) {
   }
 }
 
+// src/catalog/site-path.ts
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
 // src/system/map-limit.ts
 async function mapLimit(items, limit, task) {
   const results = new Array(items.length);
@@ -61094,6 +61112,11 @@ function olderThanHeld(release, held) {
   if (release.released.getTime() >= held.released.getTime()) return void 0;
   return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
 }
+function releaseKeys(bytes, file, most = 2) {
+  const keys = parsePublicKeys(bytes, file);
+  if (keys.length > most) throw new SignatureError(`it holds ${keys.length} keys; a rotation has two valid keys at most`);
+  return keys;
+}
 
 // src/trust/verdict.ts
 function publicKey2(line, where) {
@@ -61195,9 +61218,6 @@ function listedFiles(index) {
 }
 function servedAsListed(served, file) {
   return served.sha256 === file.sha256 && served.size === file.size;
-}
-function safeSitePath(sitePath2) {
-  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
 
 // src/rules/site/site-file-mismatch.ts
@@ -63084,20 +63104,50 @@ var authDelivery = {
   }
 };
 
+// src/catalog/release-key.ts
+import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
+import path9 from "node:path";
+var COMPILE = { id: "compile", severity: "error" };
+function releaseKeyRefusal(catalogDir, label) {
+  const file = `${label}/${PUBLIC_KEY_FILE}`;
+  const refused = (message, fix) => findingOf(COMPILE, { file }, { message, fix });
+  const keyFile = path9.join(catalogDir, PUBLIC_KEY_FILE);
+  if (!existsSync3(keyFile))
+    return {
+      neverMade: ![ROOT_KEY_FILE, KEY_LIST_FILE].some((name) => existsSync3(path9.join(catalogDir, name))),
+      finding: refused(
+        "is missing: the release's public key(s) are committed there and served with the site, and the deploy releases nothing without them",
+        'commit the release key (docs/trust.md, "Keys")'
+      )
+    };
+  try {
+    releaseKeys(readFileSync4(keyFile), file);
+    return void 0;
+  } catch (error3) {
+    if (error3 instanceof NonCanonicalError) return void 0;
+    return {
+      neverMade: false,
+      finding: refused(`cannot be the release's keys: ${error3.message}`, 'write it again as docs/trust.md, "Keys" says')
+    };
+  }
+}
+
 // src/rules/static/compile.ts
 var compile2 = {
   id: "compile",
   phase: "catalog",
   severity: "error",
-  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
-  onlyWhenNamed: true,
+  description: "`npm run compile` and the deploy take the catalog: `index.json` is valid, every id it lists has a folder with a valid `fragment.json`, the site's pages are regular files, every file has a path a site can serve, and `connectors.pub` holds one or two release keys (once the catalog has a release key or a trust root)",
   needs: ["compile"],
   explain: {
-    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
-    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+    example: "connectors/assets/catalog.css  error  is a symlink; the site holds regular files only. Fix: replace assets/catalog.css with a regular file or remove it  [compile]",
+    fix: "mend what the finding names (or what the rules it repeats report), then run `npm run compile`"
   },
-  *check({ compiled }) {
+  async *check({ catalog, compiled }) {
     for (const finding of compiled?.findings ?? []) yield reportOf(finding);
+    if (compiled?.text === void 0) return;
+    const refusal = releaseKeyRefusal(catalog.dir, catalog.label);
+    if (refusal && !refusal.neverMade) yield reportOf(refusal.finding);
   }
 };
 
@@ -63612,7 +63662,7 @@ var indexListsFolders = {
 
 // src/catalog/compile.ts
 import { readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/catalog/site-pages.ts
 function diffSitePages(before = {}, after = {}) {
@@ -63628,10 +63678,11 @@ function diffSitePages(before = {}, after = {}) {
 
 // src/catalog/compile.ts
 var INDEX_STALE = { id: "index-stale", severity: "error" };
+var NOT_COMPILED = "cannot be compared with a fresh compile: the catalog does not compile, so the deploy would release nothing from this tree";
 function shippedFiles(connector) {
   return connector.files.filter((file) => file.kind === "file" && file.path !== FRAGMENT_FILE).map((file) => file.path);
 }
-var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path9.join(folder.dir, file)));
+var hashFolder = (folder) => shippedFiles(folder).map((file) => hashFile(path10.join(folder.dir, file)));
 function hashCatalog(catalog) {
   const digests = new Map(catalog.connectors.map((folder) => [folder, hashFolder(folder)]));
   return { catalog, digestsOf: (folder) => digests.get(folder) ?? hashFolder(folder) };
@@ -63641,7 +63692,7 @@ async function compareWithCommitted(catalog, fresh) {
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile3(path9.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile3(path10.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error3) {
     if (error3.code !== "ENOENT") throw error3;
     return [findingOf(INDEX_STALE, { file }, { message: "connectors.json is missing", fix })];
@@ -63699,14 +63750,21 @@ var indexStale = {
   id: "index-stale",
   phase: "catalog",
   severity: "error",
-  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ, or says that the catalog does not compile, so that nothing can be compared and nothing released",
   needs: ["compile"],
   explain: {
     example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
     fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
   },
   async *check({ catalog, compiled }) {
-    if (compiled?.text === void 0) return;
+    if (compiled?.text === void 0) {
+      yield {
+        at: { file: `${catalog.label}/${COMPILED_FILE}` },
+        message: NOT_COMPILED,
+        fix: "mend what the compile rule reports (`npm run check -- --only compile`), then run `npm run compile` and commit connectors/connectors.json"
+      };
+      return;
+    }
     for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
   }
 };
@@ -63907,14 +63965,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path10 from "node:path";
+import path11 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(manifest) {
   const config2 = manifest.mcp_config;
-  if (path10.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path11.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -64008,8 +64066,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path15, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path15 };
+    for (const { path: path16, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path16 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -64046,7 +64104,7 @@ var placeholders = {
           };
         }
       }
-      if (path15[0] === "mcp_config" && path15[1] === "url") {
+      if (path16[0] === "mcp_config" && path16[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -64062,7 +64120,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path11 from "node:path";
+import path12 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -64124,7 +64182,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path11.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path12.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -64306,7 +64364,7 @@ var toolNameShadows = {
   id: "tool-name-shadows",
   phase: "catalog",
   severity: "error",
-  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id, unless the connector's own id starts with it too (`tavily_search` in `tavily-local`)",
   explain: {
     example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
     fix: "rename the tool so it names what this connector does, in its own words"
@@ -64324,9 +64382,8 @@ var toolNameShadows = {
         else if (tool.name.startsWith("mcp__"))
           yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
         else {
-          const words = nameWords(tool.name);
-          const other = words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0 && id !== connector.folder);
-          if (other)
+          const other = borrowedId(nameWords(tool.name), idsByWords);
+          if (other && !startsWithWords(nameWords(connector.folder), nameWords(other)))
             yield {
               at: at2,
               message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
@@ -64337,6 +64394,12 @@ var toolNameShadows = {
     }
   }
 };
+function borrowedId(words, idsByWords) {
+  return words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0);
+}
+function startsWithWords(words, prefix) {
+  return prefix.every((word, i) => words[i] === word);
+}
 
 // src/rules/static/tools-lock.ts
 var toolsLock = {
@@ -65744,13 +65807,13 @@ async function observeLocal(context, folder, manifest, canaries, sandbox) {
 }
 
 // src/smoke/tool-checks.ts
-import path12 from "node:path";
+import path13 from "node:path";
 function toolContext(folder, manifest, manifestFile) {
   const present = new Set(folder.files.map((file) => file.path));
   const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file) => present.has(file));
   return {
     connectorId: folder.folder,
-    serverFile: script ? `${path12.posix.dirname(manifestFile)}/${script}` : manifestFile,
+    serverFile: script ? `${path13.posix.dirname(manifestFile)}/${script}` : manifestFile,
     manifestFile,
     manifestTools: manifest.tools,
     lock: readLock(folder)
@@ -65778,7 +65841,7 @@ var UnknownRuleError = class extends UsageError {
 };
 function isSelected(rule, selection) {
   if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+  return !selection.only?.length || selection.only.includes(rule.id);
 }
 function assertSelectable(selection, phases) {
   for (const flag of ["only", "except"])
@@ -65990,10 +66053,10 @@ function applyHandshake(result, outcome, transport) {
 
 // src/smoke/changed.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/version-guard/base.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 var REMOTE = "origin";
 var OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var NO_BASE_CHECK = "so there is no base: only checking that every connector starts at version 1";
@@ -66050,6 +66113,9 @@ async function pushBase(git2, head, env) {
   if (!OBJECT_ID.test(before))
     throw new SetupError(`the push's before commit ${JSON.stringify(before)} in GITHUB_EVENT_PATH is not a commit sha`);
   if (/^0+$/.test(before)) return newBranchBase(git2, head, branch, payload?.repository?.default_branch);
+  const mainBranch = payload?.repository?.default_branch ?? await remoteDefaultBranch(git2);
+  if (branch && mainBranch && branch !== mainBranch)
+    return mergeBaseWithDefault(git2, head, mainBranch, `a push to ${branch}, judged as its pull request into ${mainBranch} will be`);
   let sha = await git2.resolveCommit(before);
   if (!sha && await git2.hasRemote(REMOTE)) sha = await fetchCommit(git2, before);
   if (!sha) {
@@ -66076,16 +66142,15 @@ async function pushBase(git2, head, env) {
 }
 async function newBranchBase(git2, head, branch, defaultBranch) {
   const mainBranch = defaultBranch ?? await remoteDefaultBranch(git2);
-  if (mainBranch && branch !== mainBranch) {
-    const target = await targetCommit(git2, { ref: mainBranch });
-    const mergeBase = await mergeBaseDeepening(git2, head, target, mainBranch, mainBranch);
-    return {
-      rev: mergeBase,
-      description: `the push created ${branch ?? "a new branch"}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})`
-    };
-  }
+  if (mainBranch && branch !== mainBranch)
+    return mergeBaseWithDefault(git2, head, mainBranch, `the push created ${branch ?? "a new branch"}`);
   const first = (await git2.parents(head)).length === 0 ? "HEAD is the first commit of the repository" : `the push created ${branch ?? "the branch"}, the default branch`;
   return { description: `${first}: nothing existed before it, ${NO_BASE_CHECK}` };
+}
+async function mergeBaseWithDefault(git2, head, mainBranch, why) {
+  const target = await targetCommit(git2, { ref: mainBranch });
+  const mergeBase = await mergeBaseDeepening(git2, head, target, mainBranch, mainBranch);
+  return { rev: mergeBase, description: `${why}: merge-base of HEAD and ${mainBranch}, the default branch (${short(mergeBase)})` };
 }
 async function localBase(git2, head, candidates) {
   for (const pending of candidates) {
@@ -66207,7 +66272,7 @@ function readEventPayload(env) {
   const file = env.GITHUB_EVENT_PATH;
   if (!file) return void 0;
   try {
-    return JSON.parse(readFileSync4(file, "utf8"));
+    return JSON.parse(readFileSync5(file, "utf8"));
   } catch (error3) {
     throw new SetupError(`cannot read the CI event payload at GITHUB_EVENT_PATH=${file}: ${error3.message}`);
   }
@@ -66217,7 +66282,7 @@ function short(sha) {
 }
 
 // src/version-guard/changed.ts
-import path13 from "node:path";
+import path14 from "node:path";
 async function changedFolders(git2, rev, catalogPath, current) {
   const atBase = await baseFolders(git2, rev, catalogPath);
   const indexed = await baseIndex(git2, rev, catalogPath);
@@ -66267,7 +66332,7 @@ async function matchesBlobs(git2, tree, folder, digestsOf) {
   }
   const fragment = tree.find((file) => file.path === FRAGMENT_FILE && file.type === "blob" && file.mode !== "120000");
   const fragmentAtBase = fragment && await git2.readBlob(fragment.object);
-  const fragmentNow = readIfRegular(path13.join(folder.dir, FRAGMENT_FILE));
+  const fragmentNow = readIfRegular(path14.join(folder.dir, FRAGMENT_FILE));
   return fragmentAtBase === void 0 || fragmentNow === void 0 ? fragmentAtBase === fragmentNow : fragmentAtBase.equals(fragmentNow);
 }
 function readIfRegular(file) {
@@ -66307,13 +66372,13 @@ var SMOKE_CODE_PATHS = [
   "package-lock.json"
 ];
 async function selectChangedConnectors(options) {
-  const catalogDir = path14.resolve(options.catalogDir);
+  const catalogDir = path15.resolve(options.catalogDir);
   const git2 = new Git(catalogDir);
   try {
     const base = await resolveBase(git2, { base: options.base, env: options.env });
     if (!base.rev) return { base, ids: await catalogIds(catalogDir), removed: [], everything: `${base.description}` };
     const top = await topLevel(catalogDir, "which --changed needs to know what changed");
-    const catalogPath = path14.relative(top, catalogDir).split(path14.sep).join("/");
+    const catalogPath = path15.relative(top, catalogDir).split(path15.sep).join("/");
     const catalog = await loadCatalog(catalogDir);
     const changed = [...await changedFolders(git2, base.rev, catalogPath, hashCatalog(catalog))].sort();
     const present = new Set(catalog.connectors.map((folder) => folder.folder));
@@ -66339,7 +66404,7 @@ async function selectChangedConnectors(options) {
   }
 }
 async function catalogIds(catalogDir) {
-  const file = path14.join(catalogDir, INDEX_FILE);
+  const file = path15.join(catalogDir, INDEX_FILE);
   let ids;
   try {
     ids = JSON.parse(await readFile4(file, "utf8"));
@@ -66362,7 +66427,7 @@ async function selectSmokeIds(options) {
     else notes.push(selection.ids.length ? `changed: ${selection.ids.join(", ")}` : "no connector was added or modified");
     if (selection.removed.length) notes.push(`removed, so not smoked: ${selection.removed.join(", ")}`);
     ids = selection.ids;
-  } else ids = await catalogIds(path14.resolve(options.catalogDir));
+  } else ids = await catalogIds(path15.resolve(options.catalogDir));
   if (options.shard !== void 0) {
     const all = ids.length;
     ids = shardOf(ids, options.shard);

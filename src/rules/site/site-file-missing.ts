@@ -1,4 +1,5 @@
-import { listedFiles, safeSitePath } from '../../site/observation.ts';
+import { safeSitePath } from '../../catalog/site-path.ts';
+import { listedFiles } from '../../site/observation.ts';
 import type { SiteRule } from './rule.ts';
 
 export const siteFileMissing: SiteRule = {

@@ -1,5 +1,5 @@
 import { COMPILED_FILE } from '../../catalog/file-names.ts';
-import { safeSitePath } from '../../site/observation.ts';
+import { safeSitePath } from '../../catalog/site-path.ts';
 import type { SiteRule } from './rule.ts';
 
 export const sitePageMissing: SiteRule = {

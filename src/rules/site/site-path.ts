@@ -1,5 +1,6 @@
 import { COMPILED_FILE } from '../../catalog/file-names.ts';
-import { listedFiles, safeSitePath } from '../../site/observation.ts';
+import { safeSitePath } from '../../catalog/site-path.ts';
+import { listedFiles } from '../../site/observation.ts';
 import type { SiteRule } from './rule.ts';
 
 export const sitePath: SiteRule = {

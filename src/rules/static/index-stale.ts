@@ -1,4 +1,5 @@
-import { compareWithCommitted } from '../../catalog/compile.ts';
+import { compareWithCommitted, NOT_COMPILED } from '../../catalog/compile.ts';
+import { COMPILED_FILE } from '../../catalog/file-names.ts';
 import { reportOf } from '../../findings/finding.ts';
 import type { CatalogRule } from '../rule.ts';
 
@@ -7,7 +8,8 @@ export const indexStale: CatalogRule = {
   phase: 'catalog',
   severity: 'error',
   description:
-    '`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ',
+    '`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that ' +
+    'differ, or says that the catalog does not compile, so that nothing can be compared and nothing released',
   needs: ['compile'],
   explain: {
     example:
@@ -16,8 +18,14 @@ export const indexStale: CatalogRule = {
     fix: 'run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json',
   },
   async *check({ catalog, compiled }) {
-    // A catalog that cannot compile is reported by the rules that find why.
-    if (compiled?.text === undefined) return;
+    if (compiled?.text === undefined) {
+      yield {
+        at: { file: `${catalog.label}/${COMPILED_FILE}` },
+        message: NOT_COMPILED,
+        fix: 'mend what the compile rule reports (`npm run check -- --only compile`), then run `npm run compile` and commit connectors/connectors.json',
+      };
+      return;
+    }
     for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
   },
 };
