@@ -56,7 +56,7 @@ let shownDetailId = '';
 
 /**
  * @typedef {{id: string, name: string, type: string, scope: string, iconLarge: string, description: string,
- *   requires: string[], tags: string[], auth: Record<string, unknown> | null, tools: {name: string, displayName: string}[],
+ *   requires: string[], tags: string[], auth: Record<string, unknown> | null, tools: {name: string, displayName: string}[], eras: string,
  *   folder: string, version: number | null, versionString: string, releaseDate: string,
  *   files: {path: string, sha256: string, size: number | null}[], haystack: string, card?: HTMLElement, link?: HTMLAnchorElement}} Entry
  */
@@ -164,6 +164,7 @@ function normalizeEntry(raw) {
       .filter(isObject)
       .map((tool) => ({ name: text(tool.name), displayName: text(tool.display_name), hints: toolHints(raw.tool_surface, text(tool.name)) }))
       .filter((tool) => tool.name || tool.displayName),
+    eras: erasWords(raw.tool_surface?.eras),
     folder: text(raw.folder),
     version: Number.isInteger(raw.version) ? raw.version : null,
     versionString: text(raw.version_string),
@@ -449,7 +450,21 @@ function detailVersion(entry) {
   const line = versionLine(entry);
   line.append(` · ${TYPE_WORDS[entry.type] ?? entry.type}`);
   if (entry.version !== null) line.append(` · catalog revision ${entry.version}`);
+  if (entry.eras) line.append(el('span', { className: 'eras', text: ` · speaks MCP ${entry.eras}` }));
   return line;
+}
+
+/**
+ * The MCP eras the pipeline saw a server answer in (tools.lock.json through connectors.json, or status.json), in the
+ * pipeline's words: "server/discover 2026-07-28 and initialize 2025-11-25". Only dated versions are shown.
+ */
+function erasWords(raw) {
+  if (!isObject(raw)) return '';
+  const dated = (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+  const said = [];
+  if (dated(raw.modern)) said.push(`server/discover ${raw.modern}`);
+  if (dated(raw.legacy)) said.push(`initialize ${raw.legacy}`);
+  return said.join(' and ');
 }
 
 function section(title, key, content) {
@@ -830,11 +845,11 @@ async function loadHealth() {
 
 const HEALTH_WORDS = { ok: 'Working', failing: 'Failing', skipped: 'Not checked' };
 
-/** @returns {{state: 'ok' | 'failing' | 'skipped', checkedAt: string, message: string} | null} */
+/** @returns {{state: 'ok' | 'failing' | 'skipped', checkedAt: string, message: string, eras: string} | null} */
 function normalizeHealth(raw) {
   if (!isObject(raw) || !Object.hasOwn(HEALTH_WORDS, raw.state)) return null;
   const checkedAt = typeof raw.checked_at === 'string' && !Number.isNaN(Date.parse(raw.checked_at)) ? raw.checked_at : '';
-  return { state: raw.state, checkedAt, message: text(raw.message).slice(0, 300) };
+  return { state: raw.state, checkedAt, message: text(raw.message).slice(0, 300), eras: erasWords(raw.eras) };
 }
 
 /** The health line of a remote connector: its state, when it was last checked, and what is wrong when it fails. */
@@ -848,6 +863,7 @@ function healthLines(entry) {
     const day = known.checkedAt.slice(0, 10);
     line.append(' · last checked ', el('time', { text: day, attrs: { datetime: known.checkedAt } }));
   }
+  if (known.state === 'ok' && known.eras) line.append(el('span', { className: 'eras', text: ` · speaks ${known.eras}` }));
   if (known.state !== 'ok' && known.message) line.append(el('span', { className: 'health-message', text: ` — ${known.message}` }));
   return [line];
 }

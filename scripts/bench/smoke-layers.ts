@@ -89,7 +89,7 @@ export async function run(): Promise<BenchRow[]> {
     const smoke = async () => {
       const probe = await observeLocal(context, folder, manifest, canaries, sandbox);
       if (probe.outcome.initializeMs === undefined)
-        throw new Error(probe.handshake?.initializeFailure?.message ?? 'the server was not started');
+        throw new Error(probe.eras?.handshake.initializeFailure?.message ?? 'the server was not started');
     };
     // The baselines start the very container the smoke run starts (sandboxCommand: read-only root, a tmpfs /tmp, no
     // network, the variables on stdin), so that they differ from it only by what they leave out. A plain

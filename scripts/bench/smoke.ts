@@ -1,7 +1,9 @@
-// Smoke time per connector (the files copied into the engine, the image step, the sandboxed run: initialize,
-// tools/list, every check, the stdin-close wait and the teardown) against a bare `docker run --rm -i` of the same
-// image starting the same server on the same files, driven by a minimal SDK client through initialize only. Both
-// measured here, in the same run, on the catalog's local connectors, against whatever engine DOCKER_HOST names.
+// Smoke time per connector (the files copied into the engine, the image step, the sandboxed run: each protocol era's
+// opening and tools/list, every check, the stdin-close wait and the teardown) against a bare `docker run --rm -i` of
+// the same image starting the same server on the same files, driven by a minimal SDK client through initialize only.
+// Both measured here, in the same run, on the catalog's local connectors, against whatever engine DOCKER_HOST names.
+// With BENCH_BEFORE (a checkout of an earlier revision with its own node_modules), also `npm run smoke -- <id>` now
+// against the same command there, run alternately: the warm smoke of one connector before and after a change.
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -14,6 +16,7 @@ import { canaryEnvironment } from '../../src/secrets/canary.ts';
 import { prepareSandbox, sandboxContextFor } from '../../src/smoke/connector-sandbox.ts';
 import { observeLocal } from '../../src/smoke/local-probe.ts';
 import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
+import { alternate, measure, pairedRow } from './paired.ts';
 import type { BenchRow } from './types.ts';
 
 const ROUNDS = 5;
@@ -23,9 +26,9 @@ export async function run(): Promise<BenchRow[]> {
   const baseImage = await ensureBaseImage({ log: (line) => process.stderr.write(`${line}\n`) });
   const runId = newRunId();
   const context = { runId, baseImage, timeouts: DEFAULT_TIMEOUTS, options: {} };
-  const rows: BenchRow[] = [];
   // BENCH_SMOKE_CONNECTORS=weather,wikipedia measures just those (a second engine builds every dependency layer anew).
   const only = process.env.BENCH_SMOKE_CONNECTORS?.split(',').filter(Boolean);
+  const rows: BenchRow[] = beforeAndAfter(only ?? ['weather', 'ssh', 'whatsapp']);
   try {
     for (const folder of catalog.connectors) {
       if (only && !only.includes(folder.folder)) continue;
@@ -45,7 +48,7 @@ export async function run(): Promise<BenchRow[]> {
           await prepareSandbox(connectorContext, folder, manifest),
         );
         if (probe.outcome.initializeMs === undefined)
-          throw new Error(probe.handshake?.initializeFailure?.message ?? 'the server was not started');
+          throw new Error(probe.eras?.handshake.initializeFailure?.message ?? 'the server was not started');
       };
       const bare = () => bareInitialize(prepared.image, prepared.volume, canaries.env, argv, runId);
       try {
@@ -66,6 +69,20 @@ export async function run(): Promise<BenchRow[]> {
     await sweepRun(runId);
   }
   return rows;
+}
+
+/** `npm run smoke -- <id>` here against the same in BENCH_BEFORE, each on its own checkout's catalog, warm. */
+function beforeAndAfter(ids: readonly string[]): BenchRow[] {
+  const before = process.env.BENCH_BEFORE;
+  if (!before) return [];
+  return ids.map((id) => {
+    const smoke = (cwd: string) => () => measure('sh', ['-c', `cd '${cwd}' && npm run -s smoke -- ${id} > /dev/null`]);
+    smoke('.')();
+    smoke(before)();
+    const paired = alternate(smoke('.'), smoke(before), ROUNDS);
+    process.stderr.write(`bench smoke: ${id}, now vs before: ${paired.ratio.toFixed(2)}x\n`);
+    return pairedRow(`npm run smoke -- ${id}, warm, vs ${before}`, paired, 'median of alternating rounds; ceiling 1.3x (#32)');
+  });
 }
 
 /** The baseline: the server's own start in the same image with no sandbox flags, initialize, close. */

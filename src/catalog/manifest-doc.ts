@@ -181,9 +181,18 @@ const DOCUMENTS: ReadonlyArray<{
       'approved (the connector gained a tool), an approved tool whose `annotations.readOnlyHint` was true and no longer is, or ' +
       'whose `annotations.destructiveHint` turned true, is a change to **ask the person about again** before `activate_tools` ' +
       'loads it as `mcp__<id>__<tool>`; a different `sha256` for the same tool (a description, a schema) or a removed tool ' +
-      'only informs. `approvalChanges` in `src/catalog/tool-pins.ts` is that check (test/catalog/tool-pins.test.ts).',
+      'only informs. `approvalChanges` in `src/catalog/tool-pins.ts` is that check (test/catalog/tool-pins.test.ts). ' +
+      '`eras` says which MCP protocol eras the pipeline saw the server answer in (`npm run lock-tools` records them; a ' +
+      'contributor cannot write them): `modern` is `server/discover` at 2026-07-28, `legacy` is `initialize` at a 2025 ' +
+      'version. A host on the official v2 SDK (`@modelcontextprotocol/client` 2.x) speaks both: keep its ' +
+      "`versionNegotiation` at `auto` (or pin `'2026-07-28'` when `modern` is present). A host on the 1.x SDK " +
+      '(`@modelcontextprotocol/sdk`, which stays on 2025-11-25) can run a connector only when `eras` has `legacy`: do not ' +
+      'offer one whose `eras` has `modern` alone.',
     examples: {
       sha256: '"3e4888c4b547…"',
+      eras: '{"modern": "2026-07-28", "legacy": "2025-11-25"}',
+      'eras.modern': '"2026-07-28"',
+      'eras.legacy': '"2025-11-25"',
       tools: '[{"name": "forecast", …}]',
       'tools[].name': '"forecast"',
       'tools[].display_name': '"Weather Forecast"',

@@ -157,8 +157,14 @@ const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex d
 export const toolSurfacePins = z
   .strictObject({
     sha256: sha256Hex.describe(
-      "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version",
+      "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol eras",
     ),
+    eras: z
+      .strictObject({
+        modern: z.string().optional().describe('The revision the server answered server/discover with (2026-07-28)'),
+        legacy: z.string().optional().describe('The protocol version the server answered initialize with (2025-11-25 or earlier)'),
+      })
+      .describe("The MCP eras the pipeline's lock-tools saw the server answer in, copied from tools.lock.json, never written by hand"),
     tools: z.array(
       z.strictObject({
         name: z.string().min(1),

@@ -14,6 +14,7 @@ export function surfacePins(connector: ConnectorFolder): SurfacePins | undefined
   const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
   return {
     sha256: read.lock.sha256,
+    eras: read.lock.eras,
     tools: read.lock.tools.map((tool) => ({
       name: tool.name,
       display_name: displayNames.get(tool.name) ?? tool.name,

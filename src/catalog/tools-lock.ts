@@ -1,11 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseLimitedJson } from '../json/limits.ts';
-import { pinTool, surfaceSha256, type ToolSurface } from '../tool-surface/surface.ts';
+import { sha256Hex } from '../system/hash.ts';
+import { canonicalJson, type ProtocolEras, pinTool, surfaceSha256, type ToolSurface } from '../tool-surface/surface.ts';
 import { type ConnectorFolder, isRegularFile, readNoFollow } from './load.ts';
 
 export const LOCK_FILE = 'tools.lock.json';
-export const LOCK_VERSION = 1;
+/** 2: the eras the server spoke (version 1 pinned the one protocol version a 2025 client negotiated). */
+export const LOCK_VERSION = 2;
 
 /** The command that writes a connector's lock, as every message about a missing or stale lock names it. */
 export function lockCommand(connectorId: string): string {
@@ -50,13 +52,23 @@ export function readLock(folder: Pick<ConnectorFolder, 'dir' | 'files'>): LockRe
   return parseLock(data);
 }
 
+/**
+ * A lock's data, checked. A version 1 lock (a base revision's, or a branch's from before the eras) reads as the legacy
+ * era at its protocol version, its hash checked as version 1 computed it; `npm run lock-tools` writes version 2.
+ */
 export function parseLock(data: unknown): LockRead {
   const record = (data ?? {}) as Record<string, unknown>;
-  if (typeof data !== 'object' || Array.isArray(data) || record.lockVersion !== LOCK_VERSION)
+  const version = record.lockVersion;
+  if (typeof data !== 'object' || Array.isArray(data) || (version !== LOCK_VERSION && version !== 1))
     return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
   const nullableString = (value: unknown) => value === null || typeof value === 'string';
-  if (!nullableString(record.protocolVersion) || !nullableString(record.instructions) || !Array.isArray(record.tools))
-    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
+  const eras = version === 1 ? (record.protocolVersion ? { legacy: record.protocolVersion } : {}) : record.eras;
+  if (version === 1 && !nullableString(record.protocolVersion))
+    return { problem: `${LOCK_FILE} (version 1) needs protocolVersion (a string or null)` };
+  if (!isEras(eras) || !nullableString(record.instructions) || !Array.isArray(record.tools))
+    return {
+      problem: `${LOCK_FILE} needs eras ({"legacy", "modern"}: each a version, or absent), instructions (a string or null) and tools[]`,
+    };
   const tools = [];
   for (const [index, entry] of (record.tools as unknown[]).entries()) {
     const tool = (entry ?? {}) as Record<string, unknown>;
@@ -70,11 +82,22 @@ export function parseLock(data: unknown): LockRead {
   const lock: ToolsLock = {
     lockVersion: LOCK_VERSION,
     sha256: String(record.sha256),
-    protocolVersion: record.protocolVersion as string | null,
+    eras: { ...eras },
     instructions: record.instructions as string | null,
     tools,
   };
-  if (surfaceSha256(lock) !== lock.sha256)
-    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
+  const hash = version === 1 ? versionOneSha256(record.protocolVersion as string | null, lock) : surfaceSha256(lock);
+  if (hash !== lock.sha256) return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
   return { lock };
+}
+
+function isEras(value: unknown): value is ProtocolEras {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([era, version]) => (era === 'legacy' || era === 'modern') && typeof version === 'string');
+}
+
+/** The whole-surface hash as lock version 1 computed it, over its one protocol version. */
+function versionOneSha256(protocolVersion: string | null, lock: ToolsLock): string {
+  const tools = lock.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }));
+  return sha256Hex(canonicalJson({ protocolVersion, instructions: lock.instructions, tools }));
 }

@@ -8,16 +8,17 @@ import { probeRemoteConnectors } from '../phases/weekly.ts';
 import { sandboxNodeBinary } from '../sandbox/base-image.ts';
 import { privateRanges } from '../sandbox/egress.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
+import { resolverList } from '../smoke/options.ts';
 import { formatPublicJson, formatPublicProgressLine } from '../weekly/public-report.ts';
 import { readPreviousStatus } from '../weekly/status.ts';
 
 export const help: CommandHelp = {
   usage:
     'npm run probe-remote -- [--secrets FILE] [--previous-status URL|FILE] [--status FILE] [--json] [--json-file FILE] ' +
-    '[--egress-network NET] [--egress-allow-private CIDR,...] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
+    '[--egress-network NET] [--egress-allow-private CIDR,...] [--resolver HOST[:PORT],...] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
   summary:
     'The weekly probe, run here as actions/probe runs it in weekly.yml: each remote connector with its secrets configured gets ' +
-    'initialize and tools/list, its tools judged against its committed tools.lock.json (against the previous status while it has ' +
+    'server/discover or initialize (each protocol era it speaks) and tools/list, a failure named by its class, its tools judged against its committed tools.lock.json (against the previous status while it has ' +
     'no lock), and its verify with the real secrets, sandboxed, its only ' +
     'way out the origin of its URL (docs/ci.md). Needs the Docker Engine. Secrets come from SKALD_SECRET_<ID>__<NAME> variables ' +
     'or --secrets.',
@@ -36,6 +37,7 @@ export const help: CommandHelp = {
       'private or special ranges the egress proxy may connect to (default none: a name that resolves into one is refused); ' +
         'for your own servers on such a network',
     ],
+    ['--resolver HOST[:PORT],...', "DNS servers to resolve the connectors' names with (default this machine's resolver)"],
     ['--catalog DIR', 'the catalog directory (default connectors)'],
     ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
   ],
@@ -57,6 +59,7 @@ export async function run(argv: string[]): Promise<number> {
         'json-file': { type: 'string' },
         'egress-network': { type: 'string' },
         'egress-allow-private': { type: 'string', default: '' },
+        resolver: { type: 'string' },
         catalog: { type: 'string', default: 'connectors' },
         'base-from': { type: 'string' },
         'node-binary': { type: 'string' },
@@ -69,6 +72,7 @@ export async function run(argv: string[]): Promise<number> {
     secrets: await ConnectorSecrets.fromFile(values.secrets),
     egressNetwork: values['egress-network'],
     egressAllowPrivate: privateRanges(values['egress-allow-private'].split(','), '--egress-allow-private'),
+    resolver: resolverList(values.resolver),
     previous: await readPreviousStatus(values['previous-status'] ?? '', (line) => process.stderr.write(`probe-remote: ${line}\n`)),
     base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
     log: (line) => process.stderr.write(`${line}\n`),

@@ -7,6 +7,7 @@ import { countBySeverity } from '../findings/finding.ts';
 import { formatHuman } from '../findings/format.ts';
 import { nearest } from '../findings/nearest.ts';
 import { probeOnHost } from '../phases/smoke.ts';
+import { describeEras } from '../tool-surface/surface.ts';
 
 export const PROBE_JSON_SCHEMA_VERSION = 1;
 
@@ -84,6 +85,7 @@ export async function run(argv: string[]): Promise<number> {
           sandboxed: false,
           serverInfo: result.outcome.serverInfo,
           protocolVersion: result.outcome.protocolVersion,
+          eras: result.outcome.eras ?? {},
           tools: result.tools,
           findings: result.findings,
           fromEnvironment: result.fromEnvironment,
@@ -98,7 +100,7 @@ export async function run(argv: string[]): Promise<number> {
   }
   const out: string[] = [];
   const info = result.outcome.serverInfo;
-  if (info) out.push(`${info.name} ${info.version}, protocol ${result.outcome.protocolVersion ?? '?'}`);
+  if (info) out.push(`${info.name} ${info.version}, ${describeEras(result.outcome.eras ?? {})}`);
   if (result.fromEnvironment.length) out.push(`from your environment: ${result.fromEnvironment.join(', ')}`);
   if (result.tools.length) {
     const width = Math.max(...result.tools.map((tool) => tool.name.length));

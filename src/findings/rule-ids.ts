@@ -16,7 +16,7 @@ export const SURFACE_CHANGE_CLASSES = [
   'surface-output-schema',
   'surface-input-narrowed',
   'surface-tool-removed',
-  'surface-protocol-version',
+  'surface-eras',
 ] as const;
 
 /**
@@ -81,7 +81,9 @@ export const RULE_IDS = [
   'server-start',
   'initialize-timeout',
   'initialize-result',
+  'server-discover-revision',
   'tools-list',
+  'era-surface',
   'tool-shape',
   'tool-name',
   'tool-friendly-name',

@@ -2,6 +2,8 @@
 // sticky pull-request comment with the whole report. Pure text, built from the reports the checks wrote.
 import { countBySeverity, type Finding } from '../findings/finding.ts';
 import { plural } from '../findings/format.ts';
+import { FAILURE_CLASSES } from '../mcp/failure-class.ts';
+import { protocolCell } from '../smoke/report.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
 import type { CommitStatusState, CreateStatusOption } from './client.ts';
 import { findingsList } from './findings-list.ts';
@@ -177,7 +179,7 @@ function smokeLines(report: SmokeReport): string[] {
   const mark = { passed: '✅', failed: '❌', skipped: '⏭️' } as const;
   return report.connectors.map((result) => {
     const { errors, warnings } = countBySeverity(result.findings);
-    const protocol = [result.transport, result.protocolVersion].filter(Boolean).join(' ');
+    const protocol = result.transport ? protocolCell(result) : result.failure ? FAILURE_CLASSES[result.failure.class] : '';
     const tools = result.toolCount === undefined ? '' : `, ${plural(result.toolCount, 'tool')}`;
     return `- ${mark[result.status]} ${folderLiteral(result.id)} ${result.status}${protocol ? ` (${literal(protocol)})` : ''}${tools}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
   });

@@ -15,6 +15,8 @@ export interface ConnectorHealth {
   message: string;
   /** The error rule ids, for telling one failure from another. */
   rules: string[];
+  /** The class of a remote failure (needs-credentials, timeout, …): a change of class is a change of failure. */
+  failureClass?: string;
   /** Each error, one line each, for the issue body. */
   details: string[];
   checkedAt: string;
@@ -25,9 +27,13 @@ export const PROBE_LABEL = { name: 'probe-failure', color: '#d93f0b', descriptio
 const ID_MARKER = /<!-- skald-probe: ([a-z0-9-]+) -->/;
 const SIGNATURE_MARKER = /<!-- skald-probe-failure: ([0-9a-f]+) -->/;
 
-/** Same failure = same set of failing rules; the wording (latencies, server messages) may vary from week to week. */
+/**
+ * Same failure = same set of failing rules and the same class of remote failure; the wording (latencies, server
+ * messages) may vary from week to week.
+ */
 export function failureSignature(health: ConnectorHealth): string {
-  return sha256Hex([...new Set(health.rules)].sort().join('\n')).slice(0, 16);
+  const rules = [...new Set(health.rules)].sort().join('\n');
+  return sha256Hex(health.failureClass ? `${rules}\nclass: ${health.failureClass}` : rules).slice(0, 16);
 }
 
 export async function trackProbeFailures(

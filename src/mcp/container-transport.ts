@@ -1,13 +1,12 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { deserializeMessage, type JSONRPCMessage, serializeMessage, type Transport } from '@modelcontextprotocol/client';
 import { jsonLimitProblem } from '../json/limits.ts';
 import type { SandboxCommand } from '../sandbox/container.ts';
 import { dockerClientEnvironment, keepTail, removeContainer } from '../sandbox/docker.ts';
 
 const MAX_LINE = 4 << 20;
-const KEPT_POLLUTION_LINES = 5;
+/** The lines of stdout pollution a transport keeps, for the report. */
+export const KEPT_POLLUTION_LINES = 5;
 
 export interface ProcessExit {
   code: number | null;

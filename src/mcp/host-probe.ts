@@ -1,15 +1,15 @@
 // `npm run probe`: a connector's MCP server started on this machine, not in the sandbox, for the maintainer trying
-// their own connector. The same handshake as the smoke run (probeServer), then optionally one call; the smoke rules
-// judge what it saw (probeOnHost, src/phases/smoke.ts).
-import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
+// their own connector. The same handshakes as the smoke run (each era in a process of its own, src/mcp/eras.ts), then
+// optionally one call in the era it is reported in; the smoke rules judge what it saw (probeOnHost, src/phases/smoke.ts).
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type { ConnectorFolder } from '../catalog/load.ts';
 import { fillPlaceholders } from '../catalog/placeholders.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { UsageError } from '../findings/errors.ts';
 import { nearest } from '../findings/nearest.ts';
 import { type Canary, canaryEnvironment } from '../secrets/canary.ts';
-import { DEFAULT_PROBE_TIMEOUTS, type HandshakeObservation, type HandshakeOutcome, type ProbeTimeouts, probeServer } from './probe.ts';
+import { type ErasObservation, erasObservation, joinEras, probeStdioEras } from './eras.ts';
+import { DEFAULT_PROBE_TIMEOUTS, type HandshakeOutcome, type ProbeTimeouts, type ProtocolEra } from './probe.ts';
 
 export interface ListedTool {
   name: string;
@@ -33,9 +33,9 @@ export interface HostObservation {
   /** The variables given from this shell's environment rather than generated stand-ins (names only). */
   fromEnvironment: string[];
   call?: { tool: string; isError: boolean; content: unknown[]; structuredContent?: unknown };
-  /** What the smoke rules judge: the server as started here, its handshake, and the stand-ins it must not print. */
+  /** What the smoke rules judge: the server as started here, its handshakes, and the stand-ins it must not print. */
   host: HostServerObservation;
-  handshake?: HandshakeObservation;
+  eras?: ErasObservation;
   secrets: readonly Canary[];
 }
 
@@ -60,26 +60,34 @@ export async function observeOnHost(
   if (!command) return { outcome: {}, tools: [], fromEnvironment: [], host, secrets: [] };
   const { env, secrets, fromEnvironment } = environmentFor(manifest, options.environment);
   const args = (manifest.mcp_config?.args ?? []).map((word) => fillPlaceholders(word, env));
-  const transport = new StdioClientTransport({
-    command: fillPlaceholders(command, env),
-    args,
-    cwd: folder.dir,
-    env: { ...getDefaultEnvironment(), ...env },
-    stderr: 'pipe',
-  });
-  let stderr = '';
-  transport.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_LIMIT);
-  });
+  const stderr: Record<ProtocolEra, string> = { modern: '', legacy: '' };
+  const start = (era: ProtocolEra) => {
+    const transport = new StdioClientTransport({
+      command: fillPlaceholders(command, env),
+      args,
+      cwd: folder.dir,
+      env: { ...getDefaultEnvironment(), ...env },
+      stderr: 'pipe',
+    });
+    transport.stderr?.on('data', (chunk: Buffer) => {
+      stderr[era] = (stderr[era] + chunk.toString('utf8')).slice(-STDERR_LIMIT);
+    });
+    return transport;
+  };
   host.commandLine = [command, ...args].join(' ');
   const observed: HostObservation = { outcome: {}, tools: [], fromEnvironment, host, secrets };
+  const transports = { modern: start('modern'), legacy: start('legacy') };
+  let reported: ProtocolEra = 'legacy';
   try {
-    const probe = await probeServer(transport, timeouts);
-    observed.outcome = probe.outcome;
-    observed.handshake = probe.handshake;
+    const probes = await probeStdioEras(transports, timeouts);
+    const joined = joinEras(probes.modern, probes.legacy);
+    observed.outcome = joined.primary.outcome;
+    observed.eras = erasObservation(joined);
+    reported = joined.primary.handshake.era;
     const displayNames = new Map(manifest.tools.map((tool) => [tool.name, tool.display_name]));
-    observed.tools = (probe.handshake.tools ?? []).map((tool) => listedTool(tool, displayNames));
-    if (options.call && probe.client) {
+    observed.tools = (joined.primary.handshake.tools ?? []).map((tool) => listedTool(tool, displayNames));
+    const client = joined.primary.client;
+    if (options.call && client) {
       const names = observed.tools.map((tool) => tool.name);
       if (!names.includes(options.call.tool)) {
         const guess = nearest(options.call.tool, names);
@@ -88,9 +96,8 @@ export async function observeOnHost(
             `(its tools: ${names.join(', ') || 'none'})`,
         );
       }
-      const answer = await probe.client.request(
+      const answer = await client.request(
         { method: 'tools/call', params: { name: options.call.tool, arguments: options.call.args } },
-        CallToolResultSchema,
         { timeout: timeouts.callMs },
       );
       observed.call = {
@@ -101,9 +108,9 @@ export async function observeOnHost(
       };
     }
   } finally {
-    await transport.close();
+    await Promise.all([transports.modern.close(), transports.legacy.close()]);
   }
-  host.stderr = stderr;
+  host.stderr = stderr[reported];
   return observed;
 }
 

@@ -129,7 +129,7 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   return result;
 }
 
-export type HostProbeResult = Omit<HostObservation, 'host' | 'handshake' | 'secrets'> & { findings: Finding[] };
+export type HostProbeResult = Omit<HostObservation, 'host' | 'eras' | 'secrets'> & { findings: Finding[] };
 
 /** `npm run probe`: an mcp_local connector's server on this machine, not sandboxed, observed, then judged as here. */
 export async function probeOnHost(
@@ -137,9 +137,9 @@ export async function probeOnHost(
   manifest: ConnectorManifest,
   options: HostProbeOptions,
 ): Promise<HostProbeResult> {
-  const { host, handshake, secrets, ...seen } = await observeOnHost(folder, manifest, options);
+  const { host, eras, secrets, ...seen } = await observeOnHost(folder, manifest, options);
   const connector = toolContext(folder, manifest, folder.manifest.file);
-  return { ...seen, findings: await judgeSmoke({ connector, secrets, host, ...(handshake ? { handshake } : {}) }) };
+  return { ...seen, findings: await judgeSmoke({ connector, secrets, host, ...eras }) };
 }
 
 /** The smoke rules over what was observed of one connector, through the one engine: selected, guarded, sorted. */
@@ -182,17 +182,19 @@ async function observeConnector(
     result.durations.mcpMs = Date.now() - mcpStarted;
     applyHandshake(result, local.outcome, 'stdio');
     observation.server = local.server;
-    observation.handshake = local.handshake;
+    Object.assign(observation, local.eras);
     stderrParts.push(local.server.stderrTail);
   } else if (manifest.type === 'mcp_remote') {
     if (context.options.remote) {
       const mcpStarted = Date.now();
-      const remote = await probeRemote({ manifest, secrets: context.options.secrets, timeouts: context.timeouts });
+      const { secrets, resolver } = context.options;
+      const remote = await probeRemote({ manifest, secrets, timeouts: context.timeouts, network: { resolver } });
       result.durations.mcpMs = Date.now() - mcpStarted;
       if (remote.status === 'skipped') result.skipped = remote.reason;
       else applyHandshake(result, remote.outcome, remote.transport);
       observation.remote = remote.remote;
-      observation.handshake = remote.handshake;
+      if (remote.remote?.failure) result.failure = remote.remote.failure;
+      Object.assign(observation, remote.eras);
     } else {
       result.skipped = 'remote probing is off (--remote; action input remote)';
     }
@@ -232,6 +234,7 @@ async function observeConnector(
 function applyHandshake(result: ConnectorSmokeResult, outcome: HandshakeOutcome, transport: ConnectorSmokeResult['transport']): void {
   result.transport = transport;
   if (outcome.protocolVersion) result.protocolVersion = outcome.protocolVersion;
+  if (outcome.eras) result.eras = outcome.eras;
   if (outcome.serverInfo) result.serverInfo = outcome.serverInfo;
   if (outcome.tools) {
     result.tools = outcome.tools;

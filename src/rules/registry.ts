@@ -17,6 +17,7 @@ import { siteSignature } from './site/site-signature.ts';
 import { siteSignatureMissing } from './site/site-signature-missing.ts';
 import { siteExpired, siteKeyList, siteReleaseKey, siteRollback, siteTimestamp } from './site/trust-rules.ts';
 import { dependencyInstall } from './smoke/dependency-install.ts';
+import { eraSurface } from './smoke/era-surface.ts';
 import { hiddenUnicode } from './smoke/hidden-unicode.ts';
 import { initializeResult } from './smoke/initialize-result.ts';
 import { initializeTimeout } from './smoke/initialize-timeout.ts';
@@ -26,6 +27,7 @@ import { remoteHandshake } from './smoke/remote-handshake.ts';
 import type { SmokeRule } from './smoke/rule.ts';
 import { secretLeak } from './smoke/secret-leak.ts';
 import { serverConfig } from './smoke/server-config.ts';
+import { serverDiscoverRevision } from './smoke/server-discover-revision.ts';
 import { serverStart } from './smoke/server-start.ts';
 import { slowExit } from './smoke/slow-exit.ts';
 import { stdoutPollution } from './smoke/stdout-pollution.ts';
@@ -153,7 +155,9 @@ export const SMOKE_RULES: readonly SmokeRule[] = [
   serverStart,
   initializeTimeout,
   initializeResult,
+  serverDiscoverRevision,
   toolsList,
+  eraSurface,
   toolShape,
   toolName,
   toolFriendlyName,

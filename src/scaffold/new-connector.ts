@@ -100,7 +100,12 @@ export async function newConnector(options: NewConnectorOptions): Promise<NewCon
     kind,
     pkg,
     today: todayUtc(),
-    versions: { sdk: pinned['@modelcontextprotocol/sdk']!, server: mcpServer, zod: pinned.zod!, overrides },
+    versions: {
+      sdk: pinned['@modelcontextprotocol/sdk'] ?? devPinned['@modelcontextprotocol/sdk']!,
+      server: mcpServer,
+      zod: pinned.zod!,
+      overrides,
+    },
     targetNode: TARGET_RUNTIME.node,
   };
   const pylib = { skaldMcp, mcpProbe };

@@ -2,6 +2,7 @@ import type { HostServerObservation } from '../mcp/host-probe.ts';
 import type { HandshakeObservation } from '../mcp/probe.ts';
 import type { RemoteObservation } from '../mcp/remote.ts';
 import type { Canary } from '../secrets/canary.ts';
+import type { ProtocolEras } from '../tool-surface/surface.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
 
 /**
@@ -16,7 +17,12 @@ export interface SmokeObservation {
   server?: ServerObservation;
   /** The server as `npm run probe` started it on this machine, not in the sandbox. */
   host?: HostServerObservation;
+  /** The handshake of the era the server is reported in: modern (server/discover) when it answered it, else legacy (initialize). */
   handshake?: HandshakeObservation;
+  /** A dual-era server's legacy handshake, beside the modern one in `handshake`: both must show one surface. */
+  otherEra?: HandshakeObservation;
+  /** Each era the server answered in, with its protocol version. */
+  eras?: ProtocolEras;
   remote?: RemoteObservation;
   verify?: VerifyObservation;
 }

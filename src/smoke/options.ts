@@ -44,6 +44,8 @@ export interface SmokeOptions extends RuleSelection {
   egressAllowPrivate?: readonly string[];
   /** The DNS server (ip:port) the egress proxy resolves names with, instead of its container's: for tests. */
   egressResolver?: string;
+  /** DNS servers (`host` or `host:port`) the remote probe resolves names with. Default the system's resolver. */
+  resolver?: readonly string[];
   /** Connectors at once. Default: the number of CPUs. */
   concurrency?: number;
   limits?: Partial<SandboxLimits>;
@@ -58,3 +60,12 @@ export interface SmokeOptions extends RuleSelection {
 
 /** How much of the end of a server's or a verify's stderr a run keeps for its report. */
 export const STDERR_LIMIT = 4096;
+
+/** `--resolver` (or the action's input `resolver`): DNS servers, comma-separated; empty is the system's resolver. */
+export function resolverList(text: string | undefined): string[] | undefined {
+  const servers = (text ?? '')
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean);
+  return servers.length ? servers : undefined;
+}

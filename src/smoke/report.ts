@@ -1,5 +1,7 @@
 import { countBySeverity } from '../findings/finding.ts';
 import { escapeTableCell, formatMarkdown, plural } from '../findings/format.ts';
+import { FAILURE_CLASSES } from '../mcp/failure-class.ts';
+import { describeEras } from '../tool-surface/surface.ts';
 import type { ConnectorSmokeResult, SmokeReport } from './result.ts';
 
 /** The version of the smoke report's JSON shape: raised when a field changes meaning or goes. */
@@ -9,11 +11,15 @@ export function formatSmokeJson(report: SmokeReport): string {
   return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report }, null, 2)}\n`;
 }
 
-/** One line as a connector finishes: `[3/11] weather  passed  stdio 2025-06-18  4 tools  2.1 s`. */
+/**
+ * One line as a connector finishes: `[3/11] weather  passed  stdio server/discover 2026-07-28 and initialize 2025-11-25
+ * 4 tools  2.1 s`.
+ */
 export function formatProgressLine(result: ConnectorSmokeResult, done: number, total: number): string {
   const { errors, warnings } = countBySeverity(result.findings);
   const parts = [`[${done}/${total}]`, result.id, result.status];
-  if (result.transport) parts.push(`${result.transport}${result.protocolVersion ? ` ${result.protocolVersion}` : ''}`);
+  if (result.transport) parts.push(protocolCell(result));
+  if (result.failure) parts.push(`(${FAILURE_CLASSES[result.failure.class]})`);
   if (result.toolCount !== undefined) parts.push(plural(result.toolCount, 'tool'));
   if (result.verify) parts.push(`verify ${verifyCell(result)}`);
   if (errors || warnings) parts.push(`${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
@@ -28,7 +34,7 @@ export function formatSmokeMarkdown(report: SmokeReport): string {
     const { errors, warnings } = countBySeverity(result.findings);
     const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : '';
     const status = `${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ''}`;
-    const protocol = `${result.transport ?? ''} ${result.protocolVersion ?? ''}`;
+    const protocol = result.transport ? protocolCell(result) : result.failure ? FAILURE_CLASSES[result.failure.class] : '';
     const cells = [`\`${result.id}\``, status, verifyCell(result), protocol, escapeTableCell(server), result.toolCount ?? ''];
     return `| ${cells.join(' | ')} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
   });
@@ -60,6 +66,11 @@ export function formatSmokeMarkdown(report: SmokeReport): string {
 }
 
 const STATUS_MARK = { passed: '✅', failed: '❌', skipped: '⏭️' } as const;
+
+/** The transport and each era the server answered in: `stdio server/discover 2026-07-28 and initialize 2025-11-25`. */
+export function protocolCell(result: Pick<ConnectorSmokeResult, 'transport' | 'eras'>): string {
+  return `${result.transport ?? ''} ${describeEras(result.eras ?? {})}`.trim();
+}
 
 function verifyCell(result: ConnectorSmokeResult): string {
   const verify = result.verify;

@@ -1,6 +1,7 @@
 import type { Finding } from '../findings/finding.ts';
+import type { RemoteFailure } from '../mcp/failure-class.ts';
 import type { RemoteTransportKind } from '../mcp/remote.ts';
-import type { ToolSurface } from '../tool-surface/surface.ts';
+import type { ProtocolEras, ToolSurface } from '../tool-surface/surface.ts';
 import type { VerifyOutcome } from './verify.ts';
 
 export type SmokeStatus = 'passed' | 'failed' | 'skipped';
@@ -17,8 +18,13 @@ export interface ConnectorSmokeResult {
   /** Why the verify did not run (the probe: a secret it needs is not configured). */
   verifySkipped?: string;
   transport?: 'stdio' | RemoteTransportKind;
+  /** The protocol version of the era the connector is reported in (modern when it speaks it). */
   protocolVersion?: string;
+  /** Every era the server answered in, with its protocol version: `{"modern": "2026-07-28", "legacy": "2025-11-25"}`. */
+  eras?: ProtocolEras;
   serverInfo?: { name: string; version: string };
+  /** A remote server's failure, as one class in the pipeline's words (needs credentials, timeout, …). */
+  failure?: RemoteFailure;
   toolCount?: number;
   tools?: string[];
   /** sha256 of each tool's inputSchema, by name. */

@@ -1,6 +1,6 @@
 import { SURFACE_CHANGE_CLASSES } from '../findings/rule-ids.ts';
 import { compareSchemas } from './schema-diff.ts';
-import type { PinnedTool, ToolSurface } from './surface.ts';
+import { canonicalJson, describeEras, type PinnedTool, type ToolSurface } from './surface.ts';
 import { wordDiff } from './word-diff.ts';
 
 export type SurfaceChangeClass = (typeof SURFACE_CHANGE_CLASSES)[number];
@@ -8,7 +8,7 @@ export { SURFACE_CHANGE_CLASSES };
 
 export interface SurfaceChange {
   class: SurfaceChangeClass;
-  /** The tool concerned; absent for the server's instructions and protocol version. */
+  /** The tool concerned; absent for the server's instructions and protocol eras. */
   tool?: string;
   /** What changed, in words: `tool "send" gained readOnlyHint: true`. */
   message: string;
@@ -49,10 +49,10 @@ export function compareSurfaces(locked: ToolSurface, live: ToolSurface): Surface
       class: 'surface-instructions',
       message: `the server's instructions changed: ${wordDiff(locked.instructions ?? '', live.instructions ?? '')}`,
     });
-  if (locked.protocolVersion !== live.protocolVersion)
+  if (canonicalJson(locked.eras) !== canonicalJson(live.eras))
     changes.push({
-      class: 'surface-protocol-version',
-      message: `the protocol version changed from ${locked.protocolVersion ?? 'none'} to ${live.protocolVersion ?? 'none'}`,
+      class: 'surface-eras',
+      message: `the protocol eras changed from ${describeEras(locked.eras)} to ${describeEras(live.eras)}`,
     });
   return changes;
 }

@@ -11,9 +11,24 @@ export interface PinnedTool {
   tool: Record<string, unknown>;
 }
 
-/** A server's whole tool surface: what it tells the model, pinned. */
+/**
+ * The protocol version a server answered each era in (`legacy`: initialize, up to 2025-11-25; `modern`: server/discover,
+ * 2026-07-28): a server may speak either or both.
+ */
+export type ProtocolEras = { legacy?: string; modern?: string };
+
+/** Each era's opening request, as the docs, the report and the rule ids name it: the smoke run was specified on initialize. */
+export const OPENING = { legacy: 'initialize', modern: 'server/discover' } as const;
+
+/** The eras in words, modern first: `server/discover 2026-07-28 and initialize 2025-11-25`, or `none`. */
+export function describeEras(eras: ProtocolEras): string {
+  const said = (['modern', 'legacy'] as const).filter((era) => eras[era]).map((era) => `${OPENING[era]} ${eras[era]}`);
+  return said.join(' and ') || 'none';
+}
+
+/** A server's whole tool surface: what it tells the model, pinned, and the eras it was seen to speak. */
 export interface ToolSurface {
-  protocolVersion: string | null;
+  eras: ProtocolEras;
   instructions: string | null;
   tools: PinnedTool[];
 }
@@ -35,24 +50,27 @@ export function pinTool(listed: Record<string, unknown>): PinnedTool {
   return { name: String(listed.name ?? ''), sha256: sha256Hex(canonical), tool: JSON.parse(canonical) as Record<string, unknown> };
 }
 
-/** The surface of a tools/list (tool objects only; the smoke rules report malformed entries), sorted by name. */
-export function surfaceOf(listed: readonly unknown[], initialized: { protocolVersion?: string; instructions?: string }): ToolSurface {
+/**
+ * The surface of a tools/list (tool objects only; the smoke rules report malformed entries), sorted by name: the same
+ * whichever era listed it. The eras are the probe's to add once it has tried each.
+ */
+export function surfaceOf(listed: readonly unknown[], server: { instructions?: string; eras?: ProtocolEras }): ToolSurface {
   const tools = listed
     .filter((tool): tool is Record<string, unknown> => tool !== null && typeof tool === 'object' && !Array.isArray(tool))
     .filter((tool) => typeof tool.name === 'string')
     .map(pinTool)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
+  return { eras: server.eras ?? {}, instructions: server.instructions ?? null, tools };
 }
 
 /**
- * The sha256 of a whole surface: of the canonical form of its protocol version, instructions and each tool's name
- * and hash. The host compares it to notice any change at all.
+ * The sha256 of a whole surface: of the canonical form of its eras, instructions and each tool's name and hash. The
+ * host compares it to notice any change at all.
  */
 export function surfaceSha256(surface: ToolSurface): string {
   return sha256Hex(
     canonicalJson({
-      protocolVersion: surface.protocolVersion,
+      eras: surface.eras,
       instructions: surface.instructions,
       tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 })),
     }),

@@ -10,7 +10,7 @@ import { git, tryGit } from '../system/git.ts';
 import { compareSurfaces, type SurfaceChange } from '../tool-surface/diff.ts';
 import type { ToolSurface } from '../tool-surface/surface.ts';
 
-const NO_SURFACE: ToolSurface = { protocolVersion: null, instructions: null, tools: [] };
+const NO_SURFACE: ToolSurface = { eras: {}, instructions: null, tools: [] };
 
 /** One tools.lock.json that differs from the base's: where it is, and each change, classified. */
 export interface LockChange {

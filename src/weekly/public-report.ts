@@ -4,12 +4,15 @@
 // finding's message, a tool's or server's name, a refused host name): no list of encodings could keep a key out of
 // text the pipeline copies, so it copies none. A finding says its rule's own description; tools are named only as
 // the reviewed tools.lock.json (or, before one is committed, the manifest's tools[]) names them, and counted.
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/client';
 import * as z from 'zod';
 import { countBySeverity, type Finding } from '../findings/finding.ts';
 import { formatMarkdown, plural } from '../findings/format.ts';
 import { RULE_IDS, type RuleId } from '../findings/rule-ids.ts';
+import type { RemoteFailure } from '../mcp/failure-class.ts';
+import { protocolCell } from '../smoke/report.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
+import type { ProtocolEras } from '../tool-surface/surface.ts';
 
 /** The version of the public report's JSON shape: raised when a field changes meaning or goes. */
 export const PUBLIC_REPORT_SCHEMA_VERSION = 1;
@@ -39,6 +42,10 @@ export interface PublicConnectorResult {
   transport?: ConnectorSmokeResult['transport'];
   /** One of the protocol versions this client speaks; any other is not repeated. */
   protocolVersion?: string;
+  /** The version each era answered in, where it is one this client speaks. */
+  eras?: ProtocolEras;
+  /** Why a remote server could not be probed: a class, and what the pipeline's HTTP client saw, in its own words. */
+  failure?: RemoteFailure;
   tools?: PublicTools;
   durations: ConnectorSmokeResult['durations'];
   /** Each finding with its rule's description as its message, no fix: the class, never the connector's words. */
@@ -92,13 +99,21 @@ export function publicResult(result: ConnectorSmokeResult, context: PublicContex
         }
       : {}),
     ...(result.transport ? { transport: result.transport } : {}),
-    ...(result.protocolVersion && SUPPORTED_PROTOCOL_VERSIONS.includes(result.protocolVersion)
-      ? { protocolVersion: result.protocolVersion }
-      : {}),
+    ...(result.protocolVersion && isSpoken(result.protocolVersion) ? { protocolVersion: result.protocolVersion } : {}),
+    ...(result.eras ? { eras: spokenEras(result.eras) } : {}),
+    ...(result.failure ? { failure: { class: result.failure.class, detail: result.failure.detail } } : {}),
     ...(result.toolSchemas ? { tools: publicTools(result.toolSchemas, reviewed ?? {}) } : {}),
     durations: { ...result.durations },
     findings: result.findings.map((finding) => publicFinding(finding, context)),
   };
+}
+
+function isSpoken(version: string): boolean {
+  return SUPPORTED_PROTOCOL_VERSIONS.includes(version);
+}
+
+function spokenEras(eras: ProtocolEras): ProtocolEras {
+  return Object.fromEntries(Object.entries(eras).filter(([, version]) => version !== undefined && isSpoken(version)));
 }
 
 function publicFinding(finding: Finding, context: PublicContext): Finding {
@@ -136,7 +151,7 @@ export function formatPublicJson(report: PublicProbeReport): string {
 export function formatPublicProgressLine(result: PublicConnectorResult, done: number, total: number): string {
   const { errors, warnings } = countBySeverity(result.findings);
   const parts = [`[${done}/${total}]`, result.id, result.status];
-  if (result.transport) parts.push(`${result.transport}${result.protocolVersion ? ` ${result.protocolVersion}` : ''}`);
+  if (result.transport) parts.push(protocolCell(result));
   if (result.tools) parts.push(toolsCell(result.tools));
   if (result.verify) parts.push(`verify ${verifyCell(result.verify)}`);
   if (errors || warnings) parts.push(`${plural(errors, 'error')}, ${plural(warnings, 'warning')}`);
@@ -150,12 +165,7 @@ export function formatPublicMarkdown(report: PublicProbeReport): string {
   const rows = report.connectors.map((result) => {
     const { errors, warnings } = countBySeverity(result.findings);
     const status = `${result.status}${result.skipped || result.verifySkipped ? ' (see status.json)' : ''}`;
-    const cells = [
-      `\`${result.id}\``,
-      status,
-      result.verify ? verifyCell(result.verify) : '—',
-      `${result.transport ?? ''} ${result.protocolVersion ?? ''}`,
-    ];
+    const cells = [`\`${result.id}\``, status, result.verify ? verifyCell(result.verify) : '—', protocolCell(result)];
     return `| ${[...cells, result.tools ? toolsCell(result.tools) : '', `${errors}/${warnings}`].join(' | ')} |`;
   });
   const { passed, failed, skipped } = report.counts;

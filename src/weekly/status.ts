@@ -1,20 +1,30 @@
 // The weekly probe's result as the catalog page reads it: status.json, one entry per remote connector
-// (state, when it was checked, protocol version, tool count, latency, one-line message; never a secret), made from
-// the public report alone, and tool drift against the manifest and against the previous week's probe.
+// The weekly probe's result as the catalog page reads it: status.json, one entry per remote connector
+// (state, when it was checked, the protocol eras it answered in, tool count, latency, the class of its failure,
+// one-line message; never a secret), made from the public report alone, and tool drift against the manifest and
+// against the previous week's probe.
 import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import { SetupError } from '../findings/errors.ts';
 import { countBySeverity, type Finding } from '../findings/finding.ts';
 import type { ConnectorHealth } from '../forgejo/tracking.ts';
+import { FAILURE_CLASSES, type FailureClass } from '../mcp/failure-class.ts';
+import { protocolCell } from '../smoke/report.ts';
+import { describeEras } from '../tool-surface/surface.ts';
 import type { PublicConnectorResult, PublicProbeReport, PublishedReport } from './public-report.ts';
 
 export const connectorStatus = z.object({
   state: z.enum(['ok', 'failing', 'skipped']),
   checked_at: z.string(),
+  /** The version of the era it is reported in (modern when it speaks it). */
   protocol_version: z.string().optional(),
+  /** Each era it answered in, with its protocol version: modern (server/discover), legacy (initialize). */
+  eras: z.object({ modern: z.string().optional(), legacy: z.string().optional() }).optional(),
   tool_count: z.number().int().optional(),
   latency_ms: z.number().int().optional(),
   message: z.string(),
+  /** Why it could not be probed, as one class (its key in FAILURE_CLASSES) and what the pipeline saw, in its own words. */
+  failure: z.object({ class: z.enum(Object.keys(FAILURE_CLASSES) as [FailureClass, ...FailureClass[]]), detail: z.string() }).optional(),
   /** sha256 of each tool's inputSchema, by its reviewed name (tools.lock.json's, else tools[]'s): next week's probe compares with it. */
   tools: z.record(z.string(), z.string()).optional(),
   /** Listed tools no review named (never their names), and those of them that carry a reviewed tool's inputSchema. */
@@ -49,9 +59,11 @@ export function buildStatus(report: PublicProbeReport, generatedAt: string): Sta
       state,
       checked_at: generatedAt,
       ...(result.protocolVersion ? { protocol_version: result.protocolVersion } : {}),
+      ...(result.eras && Object.keys(result.eras).length ? { eras: result.eras } : {}),
       ...(result.tools ? { tool_count: result.tools.listed } : {}),
       ...(latency !== undefined ? { latency_ms: Math.round(latency) } : {}),
       message: statusMessage(result, state, errors).slice(0, 300),
+      ...(result.failure ? { failure: { class: result.failure.class, detail: result.failure.detail.slice(0, 300) } } : {}),
       ...(result.tools ? { tools: result.tools.reviewed, tools_added: result.tools.added, tools_renamed: result.tools.renamed } : {}),
     };
   }
@@ -65,10 +77,12 @@ export function buildStatus(report: PublicProbeReport, generatedAt: string): Sta
 function statusMessage(result: PublicConnectorResult, state: ConnectorStatus['state'], errors: number): string {
   if (state === 'failing') {
     const verifyFailed = result.findings.some((finding) => finding.severity === 'error' && finding.ruleId.startsWith('verify-'));
-    return `${errors} error${errors > 1 ? 's' : ''}: ${failingRules(result).join(', ')}${verifyFailed ? ' (verify failed)' : ''}`;
+    const failure = result.failure ? `${FAILURE_CLASSES[result.failure.class]}: ` : '';
+    return `${failure}${errors} error${errors > 1 ? 's' : ''}: ${failingRules(result).join(', ')}${verifyFailed ? ' (verify failed)' : ''}`;
   }
   if (state === 'skipped') return `not checked: ${result.skipped ?? 'skipped'}`;
-  const answers = `answers ${result.transport ?? 'MCP'}${result.tools ? ` with ${result.tools.listed} tools` : ''}`;
+  const how = result.transport ? protocolCell(result) : 'MCP';
+  const answers = `answers ${how}${result.tools ? ` with ${result.tools.listed} tools` : ''}`;
   if (result.verifySkipped) return `${answers}; ${result.verifySkipped}`;
   return result.verify ? `${answers}; verify passed with the configured secrets` : answers;
 }
@@ -85,7 +99,7 @@ export function healthOf(report: PublishedReport, status: StatusFile): Connector
     const errors = result.findings.filter((finding) => finding.severity === 'error');
     const unreviewed = [entry.tools_added && `${entry.tools_added} added`, entry.tools_renamed && `${entry.tools_renamed} renamed`];
     const facts = [
-      entry.protocol_version && `protocol ${entry.protocol_version}`,
+      entry.eras && describeEras(entry.eras),
       entry.tool_count !== undefined && `${entry.tool_count} tools`,
       unreviewed.some(Boolean) && `unreviewed tools: ${unreviewed.filter(Boolean).join(', ')}`,
       entry.tools && `reviewed tools listed: ${Object.keys(entry.tools).sort().join(', ') || 'none'}`,
@@ -95,9 +109,11 @@ export function healthOf(report: PublishedReport, status: StatusFile): Connector
       id: result.id,
       state: entry.state,
       message: entry.message,
+      ...(entry.failure ? { failureClass: entry.failure.class } : {}),
       rules: errors.map((finding) => finding.ruleId),
       // The pipeline's observations only: the findings' own text (which may quote the connector) stays in the job's log.
       details: [
+        ...(entry.failure ? [`failure: ${FAILURE_CLASSES[entry.failure.class]} (${entry.failure.detail})`] : []),
         ...failingRules(result).map(
           (rule) => `${rule}: ${errors.filter((finding) => finding.ruleId === rule).length} finding(s), see the run's log`,
         ),

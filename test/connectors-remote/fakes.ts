@@ -171,3 +171,31 @@ function sendJson(response: http.ServerResponse, status: number, body: unknown):
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
+
+/** A request's JSON-RPC body, or nothing. */
+export const bodyOf = (request: SeenRequest) => (request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {});
+
+/**
+ * A legacy server written out by hand: the probe gets `probeAnswer` (a JSON-RPC answer with a numeric id carries the
+ * request's id instead, as a real server's would), the legacy handshake gets what it expects.
+ */
+export function scriptedLegacy(request: SeenRequest, probeAnswer: { status: number; body: unknown }): { status: number; body: unknown } {
+  const message = bodyOf(request) as { id?: number | string; method?: string };
+  const result = (value: unknown) => ({ status: 200, body: { jsonrpc: '2.0', id: message.id, result: value } });
+  switch (message.method) {
+    case 'server/discover': {
+      const answer = probeAnswer.body as { id?: unknown } | null;
+      return typeof answer?.id === 'number' ? { ...probeAnswer, body: { ...answer, id: message.id } } : probeAnswer;
+    }
+    case 'initialize':
+      return result({
+        protocolVersion: '2025-06-18',
+        capabilities: { tools: {} },
+        serverInfo: { name: 'scripted-legacy', version: '1.0' },
+      });
+    case 'tools/list':
+      return result({ tools: [{ name: 'only_tool', inputSchema: { type: 'object' } }] });
+    default:
+      return { status: 202, body: {} };
+  }
+}

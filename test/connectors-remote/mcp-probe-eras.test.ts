@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Fake, type SeenRequest, startEraMcpServer, startFakeMcpServer, startJsonApi } from './fakes.ts';
+import { bodyOf, type Fake, scriptedLegacy, startEraMcpServer, startFakeMcpServer, startJsonApi } from './fakes.ts';
 import { expectConvention, runVerify } from './verify-run.ts';
 
 // pylib/mcp_probe.py through the verify scripts that ship it, against servers of each protocol era on loopback: a
@@ -21,7 +21,6 @@ async function started(fake: Promise<Fake>): Promise<Fake> {
   return fakes.at(-1)!;
 }
 
-const bodyOf = (request: SeenRequest) => (request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {});
 const methods = (fake: Fake) => fake.requests.map((request) => `${request.method} ${String(bodyOf(request).method ?? '')}`.trim());
 const verifyContext7 = (fake: Fake) => runVerify('context7', { CONTEXT7_MCP_URL: `${fake.origin}/mcp` });
 
@@ -178,23 +177,3 @@ describe('header_value (Mcp-Name)', () => {
     ]);
   });
 });
-
-/** A legacy server written out by hand: the probe gets `probeAnswer`, the legacy handshake gets what it expects. */
-function scriptedLegacy(request: SeenRequest, probeAnswer: { status: number; body: unknown }): { status: number; body: unknown } {
-  const message = bodyOf(request) as { id?: number; method?: string };
-  const result = (value: unknown) => ({ status: 200, body: { jsonrpc: '2.0', id: message.id, result: value } });
-  switch (message.method) {
-    case 'server/discover':
-      return probeAnswer;
-    case 'initialize':
-      return result({
-        protocolVersion: '2025-06-18',
-        capabilities: { tools: {} },
-        serverInfo: { name: 'scripted-legacy', version: '1.0' },
-      });
-    case 'tools/list':
-      return result({ tools: [{ name: 'only_tool', inputSchema: { type: 'object' } }] });
-    default:
-      return { status: 202, body: {} };
-  }
-}

@@ -160,6 +160,30 @@ describe('reporting to Forgejo, end to end against the stand-in', () => {
     expect(tracked().map((candidate) => candidate.state)).toEqual(['closed', 'open']);
   });
 
+  it('the same failing rule with another class of remote failure is a change of failure: the issue gets a comment', async () => {
+    const health = (failureClass: string, checkedAt: string): ConnectorHealth => ({
+      id: 'exa',
+      state: 'failing',
+      message: 'remote-handshake',
+      rules: ['remote-handshake'],
+      failureClass,
+      details: [`failure: ${failureClass}`, "remote-handshake: 1 finding(s), see the run's log"],
+      checkedAt,
+    });
+    const catalogIds = ['exa'];
+    const comments = () => forgejo.comments.filter((comment) => comment.issue === tracked()[0]!.number).map((comment) => comment.body);
+    const tracked = () => forgejo.issues.filter((issue) => issue.body.includes('<!-- skald-probe: exa -->'));
+    await trackProbeFailures(client, [health('timeout', '2026-11-23')], { catalogIds }, quietLog());
+    await trackProbeFailures(client, [health('timeout', '2026-11-30')], { catalogIds }, quietLog());
+    expect(tracked()).toHaveLength(1);
+    expect(comments()).toEqual([]);
+    await trackProbeFailures(client, [health('needs-credentials', '2026-12-07')], { catalogIds }, quietLog());
+    expect(tracked()).toHaveLength(1);
+    expect(comments()).toEqual([expect.stringContaining('The failure changed on 2026-12-07')]);
+    expect(comments()[0]).toContain('failure: needs-credentials');
+    expect(tracked()[0]!.body).toContain('- ` failure: needs-credentials `');
+  });
+
   for (const outage of [{ status: 500 as const }, { status: 403 as const }, 'reset' as const]) {
     it(`the API ${typeof outage === 'string' ? 'drops the connection' : `answers ${outage.status}`}: the log says so, nothing throws`, async () => {
       forgejo.outage = outage;

@@ -42,8 +42,11 @@ const MANIFEST_TOOLS = (surface: FixtureSurface) =>
 
 /** What `npm run lock-tools -- weather` writes: the listed surface, from the server probed on the host. */
 async function lockTools(repo: TestRepo, server: FixtureSurface): Promise<void> {
-  const handshake = await probeFixture(server);
-  await writeLock(repo.path('connectors/weather'), surfaceOf(handshake.tools!, handshake.initialized!));
+  const { handshake, eras } = await probeFixture(server);
+  await writeLock(
+    repo.path('connectors/weather'),
+    surfaceOf(handshake.tools!, { instructions: handshake.initialized!.instructions, eras }),
+  );
 }
 
 /** The weather connector's server made to list `server`: its code and both manifests' tools[]. */
@@ -66,7 +69,7 @@ async function smoke(repo: TestRepo, server: FixtureSurface): Promise<SmokeRepor
       lock,
     },
     secrets: [],
-    handshake: await probeFixture(server),
+    ...(await probeFixture(server)),
   });
   const errors = findings.filter((finding) => finding.severity === 'error').length;
   return {

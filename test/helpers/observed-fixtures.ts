@@ -7,13 +7,14 @@ import path from 'node:path';
 import { lockOf } from '../../src/catalog/tools-lock.ts';
 import type { Finding } from '../../src/findings/finding.ts';
 import type { RuleId, RuleSelection } from '../../src/findings/rule-ids.ts';
+import type { HandshakeObservation } from '../../src/mcp/probe.ts';
 import { checkSite, judgeSite } from '../../src/phases/site.ts';
 import { judgeSmoke } from '../../src/phases/smoke.ts';
 import { judgeWeekly } from '../../src/phases/weekly.ts';
 import { runRules } from '../../src/rules/engine.ts';
 import { directorySource } from '../../src/site/source.ts';
 import type { SmokeObservation, VerifyObservation } from '../../src/smoke/observation.ts';
-import { surfaceOf } from '../../src/tool-surface/surface.ts';
+import { type ProtocolEras, surfaceOf } from '../../src/tool-surface/surface.ts';
 import { checkIndexSignature, signIndex } from '../../src/trust/index-signature.ts';
 import { parsePublicKeys, parseSecretKey } from '../../src/trust/minisign.ts';
 import { releaseKeys, sha256 } from '../deploy/fixture.ts';
@@ -48,14 +49,16 @@ const PINNED = {
   inputSchema: { type: 'object', properties: { text: { type: 'string' } } },
   annotations: { readOnlyHint: false, destructiveHint: true },
 };
-const LOCKED = lockOf(surfaceOf([PINNED], { protocolVersion: '2025-06-18', instructions: 'Echo politely.' }));
-const unlike = (listed: unknown[], server: { protocolVersion?: string; instructions?: string } = {}) =>
+const LOCKED = lockOf(surfaceOf([PINNED], { eras: { legacy: '2025-06-18' }, instructions: 'Echo politely.' }));
+const unlike = (listed: unknown[], server: { eras?: ProtocolEras; instructions?: string } = {}) =>
   observed({
     connector: { ...CONTEXT, lock: { lock: LOCKED } },
     handshake: {
-      initialized: { toolsCapability: true, protocolVersion: '2025-06-18', instructions: 'Echo politely.', ...server },
+      era: 'legacy',
+      initialized: { toolsCapability: true, protocolVersion: '2025-06-18', instructions: server.instructions ?? 'Echo politely.' },
       tools: listed,
     },
+    eras: server.eras ?? { legacy: '2025-06-18' },
   });
 const pinnedWith = (change: Record<string, unknown>) => unlike([{ ...PINNED, ...change }]);
 const pinnedSchema = (change: Record<string, unknown>) => pinnedWith({ inputSchema: { ...PINNED.inputSchema, ...change } });
@@ -68,7 +71,17 @@ const QUIET_SERVER = {
   exitGraceMs: 5000,
   initializeTimeoutMs: 30_000,
 };
-const GOOD_HANDSHAKE = { initialized: { serverInfo: { name: 'x', version: '1' }, toolsCapability: true }, tools: [ECHO] };
+const GOOD_HANDSHAKE: HandshakeObservation = {
+  era: 'legacy',
+  initialized: { serverInfo: { name: 'x', version: '1' }, toolsCapability: true },
+  tools: [ECHO],
+};
+/** A dual-era server's modern handshake, led by it in the report. */
+const MODERN_HANDSHAKE: HandshakeObservation = {
+  era: 'modern',
+  initialized: { serverInfo: { name: 'x', version: '1' }, toolsCapability: true, protocolVersion: '2026-07-28' },
+  tools: [ECHO],
+};
 const VERIFY: VerifyObservation = {
   timeoutSecs: 15,
   timedOut: false,
@@ -145,10 +158,24 @@ export const OBSERVED_FIXTURES = {
   'server-config': observed({ server: { ...QUIET_SERVER, started: false } }),
   'server-start': observed({
     server: { ...QUIET_SERVER, exitedBeforeAnswer: { code: 1 } },
-    handshake: { initializeFailure: { kind: 'closed', message: 'x' } },
+    handshake: { era: 'legacy', initializeFailure: { kind: 'closed', message: 'x' } },
   }),
-  'initialize-timeout': observed({ server: QUIET_SERVER, handshake: { initializeFailure: { kind: 'timeout', message: 'x' } } }),
+  'initialize-timeout': observed({
+    server: QUIET_SERVER,
+    handshake: { era: 'legacy', initializeFailure: { kind: 'timeout', message: 'x' } },
+  }),
   'initialize-result': observed({ handshake: { ...GOOD_HANDSHAKE, initialized: { toolsCapability: true } } }),
+  'server-discover-revision': observed({
+    handshake: { ...MODERN_HANDSHAKE, revisionProblems: ['the tools/list result has no ttlMs, cacheScope'] },
+  }),
+  'era-surface': observed({
+    handshake: MODERN_HANDSHAKE,
+    otherEra: {
+      ...GOOD_HANDSHAKE,
+      initialized: { ...GOOD_HANDSHAKE.initialized!, protocolVersion: '2025-11-25' },
+      tools: [ECHO, { ...ECHO, name: 'send' }],
+    },
+  }),
   'tools-list': observed({ handshake: { ...GOOD_HANDSHAKE, tools: undefined, toolsListFailure: 'unauthorized' } }),
   'tool-shape': tools(ECHO, ECHO),
   'tool-name': tools(ECHO, { ...ECHO, name: 'a.b' }),
@@ -171,7 +198,7 @@ export const OBSERVED_FIXTURES = {
   'surface-output-schema': pinnedWith({ outputSchema: { type: 'object' } }),
   'surface-input-narrowed': pinnedSchema({ required: ['text'] }),
   'surface-tool-removed': unlike([]),
-  'surface-protocol-version': unlike([PINNED], { protocolVersion: '2025-11-25' }),
+  'surface-eras': unlike([PINNED], { eras: { modern: '2026-07-28', legacy: '2025-06-18' } }),
   'tool-effect-hint': tools({ name: 'send_mail', inputSchema: { type: 'object' } }),
   'tool-hides-from-user': tools({ ...ECHO, description: 'Echoes silently.' }),
   'tool-points-at-secrets': tools({ ...ECHO, description: 'Reads ~/.ssh/config.' }),
@@ -193,7 +220,12 @@ export const OBSERVED_FIXTURES = {
   }),
   'verify-egress': verify({ live: { allowed: 'mcp.example.com:443', refused: ['api.example.com:443'] } }),
   'remote-config': observed({ remote: { urlProblem: 'missing' } }),
-  'remote-handshake': observed({ remote: { handshakeFailures: ['streamable-http: refused', 'sse: refused'] } }),
+  'remote-handshake': observed({
+    remote: {
+      handshakeFailures: ['streamable-http: Version negotiation probe failed: fetch failed'],
+      failure: { class: 'unreachable', detail: 'no connection (ECONNREFUSED)' },
+    },
+  }),
   'tool-drift': judged((selection) =>
     judgeWeekly(
       {

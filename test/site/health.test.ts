@@ -22,6 +22,8 @@ const STATUS: StatusFile = {
       state: 'ok',
       checked_at: '2026-11-30T05:17:00.000Z',
       protocol_version: '2025-06-18',
+      // A version that is not a date is not shown.
+      eras: { legacy: '2025-06-18', modern: '<b>soon</b>' },
       tool_count: 8,
       latency_ms: 312,
       message: 'answers',
@@ -68,7 +70,7 @@ describe('catalog page: health from the weekly probe', () => {
     expect(lines.tavily).toBe(
       '⚠ Failing · last checked 2026-11-30 — <img src=x onerror=alert(1)> no MCP handshake over Streamable HTTP nor SSE',
     );
-    expect(lines.firecrawl).toBe('Working · last checked 2026-11-30');
+    expect(lines.firecrawl).toBe('Working · last checked 2026-11-30 · speaks initialize 2025-06-18');
     expect(lines.weather).toBeNull();
     expect(await watched.page.$eval('.card[data-id="tavily"]', (card) => card.classList.contains('card-failing'))).toBe(true);
     expect(await watched.page.$$('.health img')).toHaveLength(0);

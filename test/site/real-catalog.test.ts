@@ -105,6 +105,13 @@ describe('catalog page with the repository’s connectors', () => {
         await page.waitForSelector('.section-homepage p:not(.placeholder)');
         expect(await page.locator('.manifest-note').count(), entry.id).toBe(0);
         expect(await page.textContent('#detail-name')).toBe(entry.name);
+        const eras = entry.tool_surface?.eras ?? {};
+        const spoken = [eras.modern && `server/discover ${eras.modern}`, eras.legacy && `initialize ${eras.legacy}`]
+          .filter(Boolean)
+          .join(' and ');
+        expect(await page.locator('#detail-view .version .eras').allTextContents(), entry.id).toEqual(
+          spoken ? [` · speaks MCP ${spoken}`] : [],
+        );
         expect(await page.locator('.tool-list li .tool-name').allTextContents()).toEqual(entry.tools.map((tool) => tool.display_name));
         const pinned = new Map(entry.tool_surface?.tools.map((tool) => [tool.name, tool.annotations]));
         for (const [i, tool] of entry.tools.entries())

@@ -22,7 +22,7 @@ const CONTEXT = {
 const ECHO = { name: 'echo', description: 'Echoes.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
 /** The smoke rules over a tools/list as a server returned it. */
 const checkTools = (context: ToolCheckContext, tools: readonly unknown[]) =>
-  judgeSmoke({ connector: context, secrets: [], handshake: { tools } });
+  judgeSmoke({ connector: context, secrets: [], handshake: { era: 'legacy', tools } });
 
 describe('verify output convention', () => {
   it('accepts exactly one object with ok, message and an optional object details', () => {

@@ -28,7 +28,7 @@ const ECHO = { name: 'echo', title: 'Echo', description: 'Echoes.', inputSchema:
 const TIMEOUTS = { initializeMs: 2000, listToolsMs: 2000 };
 /** The smoke rules over a tools/list as a server returned it. */
 const checkTools = (tools: readonly unknown[], selection?: RuleSelection) =>
-  judgeSmoke({ connector: CONTEXT, secrets: [], handshake: { tools } }, selection);
+  judgeSmoke({ connector: CONTEXT, secrets: [], handshake: { era: 'legacy', tools } }, selection);
 
 /** Runs the probe against an SDK server built by `setup`, then the smoke rules over what it saw. */
 async function probe(options: {
@@ -180,8 +180,8 @@ describe('smoke rules reached without an engine', () => {
     const remote = (config: Record<string, unknown>) =>
       ({ id: 'demo', type: 'mcp_remote', auth: { type: 'none' }, tools: [], mcp_config: config }) as unknown as ConnectorManifest;
     const judged = async (manifest: ConnectorManifest) => {
-      const { remote, handshake } = await probeRemote({ manifest, secrets: ConnectorSecrets.none(), timeouts: TIMEOUTS });
-      return judgeSmoke({ connector: CONTEXT, secrets: [], remote, handshake });
+      const { remote, eras } = await probeRemote({ manifest, secrets: ConnectorSecrets.none(), timeouts: TIMEOUTS });
+      return judgeSmoke({ connector: CONTEXT, secrets: [], remote, ...eras });
     };
     expect((await judged(remote({}))).map((finding) => [finding.ruleId, finding.field, finding.message])).toEqual([
       ['remote-config', 'mcp_config.url', 'a remote connector needs mcp_config.url'],

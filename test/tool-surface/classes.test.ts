@@ -19,15 +19,14 @@ const CONTEXT = {
 };
 
 async function lockedSurface(surface: FixtureSurface) {
-  const handshake = await probeFixture(surface);
-  return lockOf(surfaceOf(handshake.tools!, handshake.initialized!));
+  const { handshake, eras } = await probeFixture(surface);
+  return lockOf(surfaceOf(handshake.tools!, { instructions: handshake.initialized!.instructions, eras }));
 }
 
 /** The surface-* findings of a server whose surface is `changed`, against a lock of BASE. */
 async function surfaceFindings(changed: FixtureSurface): Promise<Finding[]> {
   const lock = await lockedSurface(BASE);
-  const handshake = await probeFixture(changed);
-  const findings = await judgeSmoke({ connector: { ...CONTEXT, lock: { lock } }, secrets: [], handshake });
+  const findings = await judgeSmoke({ connector: { ...CONTEXT, lock: { lock } }, secrets: [], ...(await probeFixture(changed)) });
   return findings.filter((finding) => finding.ruleId.startsWith('surface-'));
 }
 
@@ -94,11 +93,10 @@ describe('each class of change has its own rule id', () => {
   });
 
   it('with no lock there is nothing to compare: the static rule tools-lock fails the folder instead', async () => {
-    const handshake = await probeFixture(BASE);
     const findings = await judgeSmoke({
       connector: { ...CONTEXT, lock: { problem: 'none', missing: true } },
       secrets: [],
-      handshake,
+      ...(await probeFixture(BASE)),
     });
     expect(findings.filter((finding) => finding.ruleId.startsWith('surface-'))).toEqual([]);
   });
@@ -122,13 +120,12 @@ describe('the lock', () => {
     text.tools[0].tool.description = 'Echoes nothing';
     expect(parseLock(text)).toEqual({ problem: expect.stringContaining('does not match its sha256') });
   });
-  it('records the instructions and the negotiated protocol version', async () => {
+  it('records the instructions and the eras the server answered in', async () => {
     const lock = await lockedSurface(BASE);
     expect(lock.instructions).toBe('Echo politely.');
-    expect(lock.protocolVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(compareSurfaces(lock, { ...lock, protocolVersion: '2024-11-05' }).map((change) => change.class)).toEqual([
-      'surface-protocol-version',
-    ]);
+    expect(lock.eras).toEqual({ legacy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const dual = { ...lock, eras: { ...lock.eras, modern: '2026-07-28' } };
+    expect(compareSurfaces(lock, dual).map((change) => change.class)).toEqual(['surface-eras']);
   });
 });
 

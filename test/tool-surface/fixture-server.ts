@@ -3,7 +3,7 @@
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { HandshakeObservation } from '../../src/mcp/probe.ts';
+import { type ErasObservation, erasObservation, joinEras } from '../../src/mcp/eras.ts';
 import { probeServer } from '../../src/mcp/probe.ts';
 
 export interface FixtureSurface {
@@ -11,8 +11,8 @@ export interface FixtureSurface {
   tools: Array<Record<string, unknown>>;
 }
 
-/** Starts a server with this surface, runs the smoke probe against it, and closes both ends. */
-export async function probeFixture(surface: FixtureSurface): Promise<HandshakeObservation> {
+/** Starts a server with this surface, runs the smoke probe against it (a legacy server), and closes both ends. */
+export async function probeFixture(surface: FixtureSurface): Promise<ErasObservation> {
   const server = new Server({ name: 'fixture', version: '1.0.0' }, { capabilities: { tools: {} }, instructions: surface.instructions });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: surface.tools }) as never);
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -20,7 +20,7 @@ export async function probeFixture(surface: FixtureSurface): Promise<HandshakeOb
   try {
     const probe = await probeServer(clientSide);
     await probe.client?.close();
-    return probe.handshake;
+    return erasObservation(joinEras(undefined, probe));
   } finally {
     await server.close();
   }

@@ -16,8 +16,7 @@ const LINTS = ['tool-effect-hint', 'tool-hides-from-user', 'tool-points-at-secre
 
 /** The lint findings of a real server listing these tools (and instructions). */
 async function lint(tools: Array<Record<string, unknown>>, instructions?: string) {
-  const handshake = await probeFixture({ tools, instructions });
-  const findings = await judgeSmoke({ connector: CONTEXT, secrets: [], handshake }, { only: LINTS });
+  const findings = await judgeSmoke({ connector: CONTEXT, secrets: [], ...(await probeFixture({ tools, instructions })) }, { only: LINTS });
   return findings;
 }
 const ids = async (tools: Array<Record<string, unknown>>, instructions?: string) =>

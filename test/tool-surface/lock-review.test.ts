@@ -11,7 +11,7 @@ import { TestRepo, TODAY } from '../version-guard/repo.ts';
 
 const ECHO = { name: 'echo', description: 'Echoes', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } };
 const SEND = { name: 'send', description: 'Sends mail', inputSchema: { type: 'object' } };
-const lock = (...tools: Array<Record<string, unknown>>) => lockText(surfaceOf(tools, { protocolVersion: '2025-11-25' }));
+const lock = (...tools: Array<Record<string, unknown>>) => lockText(surfaceOf(tools, { eras: { legacy: '2025-11-25' } }));
 
 describe('the review of changed locks', () => {
   let repo: TestRepo;
@@ -53,7 +53,7 @@ describe('the review of changed locks', () => {
     repo.write('connectors/beta/tools.lock.json', lock(ECHO));
     expect(await review()).toEqual([
       ['surface-tool-added', 'warning', 'alpha'],
-      ['surface-protocol-version', 'warning', 'beta'],
+      ['surface-eras', 'warning', 'beta'],
       ['surface-tool-added', 'warning', 'beta'],
     ]);
   });
@@ -63,7 +63,7 @@ describe('the review of changed locks', () => {
     repo.write('connectors/Bad Name\n::x/tools.lock.json', lock(SEND));
     repo.write('connectors/Upper/tools.lock.json', lock(SEND));
     expect(await review()).toEqual([
-      ['surface-protocol-version', 'warning', 'alpha'],
+      ['surface-eras', 'warning', 'alpha'],
       ['surface-tool-removed', 'warning', 'alpha'],
     ]);
   });

@@ -150,6 +150,8 @@ describe('the weekly probe, three weeks running', () => {
     expect(run.jobs.issues?.result, log(run)).toBe('failure');
     const status = await published();
     expect(status.connectors.far).toMatchObject({ state: 'failing', tool_count: 1 });
+    // The SDK's 1.x server: legacy only, found by the probe's fallback after server/discover.
+    expect(status.connectors.far!.eras).toEqual({ legacy: '2025-11-25' });
     expect(status.connectors.far!.message).toMatch(/^1 error: tools-match-manifest$/);
     expect(status.connectors.newcomer).toMatchObject({ state: 'skipped' });
     expect(status.connectors.newcomer!.message).toContain(

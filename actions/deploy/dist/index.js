@@ -40,7 +40,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // node_modules/ajv/dist/compile/codegen/code.js
-var require_code = __commonJS({
+var require_code2 = __commonJS({
   "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -194,12 +194,12 @@ var require_code = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/codegen/scope.js
-var require_scope = __commonJS({
+var require_scope2 = __commonJS({
   "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-    var code_1 = require_code();
+    var code_1 = require_code2();
     var ValueError = class extends Error {
       constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -339,14 +339,14 @@ var require_scope = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/codegen/index.js
-var require_codegen = __commonJS({
+var require_codegen2 = __commonJS({
   "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-    var code_1 = require_code();
-    var scope_1 = require_scope();
-    var code_2 = require_code();
+    var code_1 = require_code2();
+    var scope_1 = require_scope2();
+    var code_2 = require_code2();
     Object.defineProperty(exports, "_", { enumerable: true, get: function() {
       return code_2._;
     } });
@@ -371,7 +371,7 @@ var require_codegen = __commonJS({
     Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
       return code_2.Name;
     } });
-    var scope_2 = require_scope();
+    var scope_2 = require_scope2();
     Object.defineProperty(exports, "Scope", { enumerable: true, get: function() {
       return scope_2.Scope;
     } });
@@ -1059,13 +1059,13 @@ var require_codegen = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/util.js
-var require_util = __commonJS({
+var require_util2 = __commonJS({
   "node_modules/ajv/dist/compile/util.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-    var codegen_1 = require_codegen();
-    var code_1 = require_code();
+    var codegen_1 = require_codegen2();
+    var code_1 = require_code2();
     function toHash(arr) {
       const hash = {};
       for (const item of arr)
@@ -1226,11 +1226,11 @@ var require_util = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/names.js
-var require_names = __commonJS({
+var require_names2 = __commonJS({
   "node_modules/ajv/dist/compile/names.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var names = {
       // validation function arguments
       data: new codegen_1.Name("data"),
@@ -1265,14 +1265,14 @@ var require_names = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/errors.js
-var require_errors = __commonJS({
+var require_errors2 = __commonJS({
   "node_modules/ajv/dist/compile/errors.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var names_1 = require_names();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
+    var names_1 = require_names2();
     exports.keywordError = {
       message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
     };
@@ -1387,14 +1387,14 @@ var require_errors = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/boolSchema.js
-var require_boolSchema = __commonJS({
+var require_boolSchema2 = __commonJS({
   "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-    var errors_1 = require_errors();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
+    var errors_1 = require_errors2();
+    var codegen_1 = require_codegen2();
+    var names_1 = require_names2();
     var boolError = {
       message: "boolean schema is false"
     };
@@ -1438,7 +1438,7 @@ var require_boolSchema = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/rules.js
-var require_rules = __commonJS({
+var require_rules2 = __commonJS({
   "node_modules/ajv/dist/compile/rules.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -1469,7 +1469,7 @@ var require_rules = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/applicability.js
-var require_applicability = __commonJS({
+var require_applicability2 = __commonJS({
   "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -1492,16 +1492,16 @@ var require_applicability = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/dataType.js
-var require_dataType = __commonJS({
+var require_dataType2 = __commonJS({
   "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-    var rules_1 = require_rules();
-    var applicability_1 = require_applicability();
-    var errors_1 = require_errors();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
+    var rules_1 = require_rules2();
+    var applicability_1 = require_applicability2();
+    var errors_1 = require_errors2();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
     var DataType;
     (function(DataType2) {
       DataType2[DataType2["Correct"] = 0] = "Correct";
@@ -1676,13 +1676,13 @@ var require_dataType = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/defaults.js
-var require_defaults = __commonJS({
+var require_defaults2 = __commonJS({
   "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assignDefaults = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
     function assignDefaults(it, ty) {
       const { properties, items } = it.schema;
       if (ty === "object" && properties) {
@@ -1713,15 +1713,15 @@ var require_defaults = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/code.js
-var require_code2 = __commonJS({
+var require_code3 = __commonJS({
   "node_modules/ajv/dist/vocabularies/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var names_1 = require_names();
-    var util_2 = require_util();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
+    var names_1 = require_names2();
+    var util_2 = require_util2();
     function checkReportMissingProp(cxt, prop) {
       const { gen, data, it } = cxt;
       gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -1846,15 +1846,15 @@ var require_code2 = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/keyword.js
-var require_keyword = __commonJS({
+var require_keyword2 = __commonJS({
   "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var code_1 = require_code2();
-    var errors_1 = require_errors();
+    var codegen_1 = require_codegen2();
+    var names_1 = require_names2();
+    var code_1 = require_code3();
+    var errors_1 = require_errors2();
     function macroKeywordCode(cxt, def) {
       const { gen, keyword, schema: schema2, parentSchema, it } = cxt;
       const macroSchema = def.macro.call(it.self, schema2, parentSchema, it);
@@ -1964,13 +1964,13 @@ var require_keyword = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/subschema.js
-var require_subschema = __commonJS({
+var require_subschema2 = __commonJS({
   "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
     function getSubschema(it, { keyword, schemaProp, schema: schema2, schemaPath, errSchemaPath, topSchemaRef }) {
       if (keyword !== void 0 && schema2 !== void 0) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -2047,7 +2047,7 @@ var require_subschema = __commonJS({
 });
 
 // node_modules/fast-deep-equal/index.js
-var require_fast_deep_equal = __commonJS({
+var require_fast_deep_equal2 = __commonJS({
   "node_modules/fast-deep-equal/index.js"(exports, module) {
     "use strict";
     module.exports = function equal(a, b) {
@@ -2082,7 +2082,7 @@ var require_fast_deep_equal = __commonJS({
 });
 
 // node_modules/json-schema-traverse/index.js
-var require_json_schema_traverse = __commonJS({
+var require_json_schema_traverse2 = __commonJS({
   "node_modules/json-schema-traverse/index.js"(exports, module) {
     "use strict";
     var traverse = module.exports = function(schema2, opts, cb) {
@@ -2170,14 +2170,14 @@ var require_json_schema_traverse = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/resolve.js
-var require_resolve = __commonJS({
+var require_resolve2 = __commonJS({
   "node_modules/ajv/dist/compile/resolve.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-    var util_1 = require_util();
-    var equal = require_fast_deep_equal();
-    var traverse = require_json_schema_traverse();
+    var util_1 = require_util2();
+    var equal = require_fast_deep_equal2();
+    var traverse = require_json_schema_traverse2();
     var SIMPLE_INLINED = /* @__PURE__ */ new Set([
       "type",
       "format",
@@ -2326,23 +2326,23 @@ var require_resolve = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/validate/index.js
-var require_validate = __commonJS({
+var require_validate2 = __commonJS({
   "node_modules/ajv/dist/compile/validate/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-    var boolSchema_1 = require_boolSchema();
-    var dataType_1 = require_dataType();
-    var applicability_1 = require_applicability();
-    var dataType_2 = require_dataType();
-    var defaults_1 = require_defaults();
-    var keyword_1 = require_keyword();
-    var subschema_1 = require_subschema();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var resolve_1 = require_resolve();
-    var util_1 = require_util();
-    var errors_1 = require_errors();
+    var boolSchema_1 = require_boolSchema2();
+    var dataType_1 = require_dataType2();
+    var applicability_1 = require_applicability2();
+    var dataType_2 = require_dataType2();
+    var defaults_1 = require_defaults2();
+    var keyword_1 = require_keyword2();
+    var subschema_1 = require_subschema2();
+    var codegen_1 = require_codegen2();
+    var names_1 = require_names2();
+    var resolve_1 = require_resolve2();
+    var util_1 = require_util2();
+    var errors_1 = require_errors2();
     function validateFunctionCode(it) {
       if (isSchemaObj(it)) {
         checkKeywords(it);
@@ -2834,7 +2834,7 @@ var require_validate = __commonJS({
 });
 
 // node_modules/ajv/dist/runtime/validation_error.js
-var require_validation_error = __commonJS({
+var require_validation_error2 = __commonJS({
   "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -2850,11 +2850,11 @@ var require_validation_error = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/ref_error.js
-var require_ref_error = __commonJS({
+var require_ref_error2 = __commonJS({
   "node_modules/ajv/dist/compile/ref_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var resolve_1 = require_resolve();
+    var resolve_1 = require_resolve2();
     var MissingRefError = class extends Error {
       constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -2867,17 +2867,17 @@ var require_ref_error = __commonJS({
 });
 
 // node_modules/ajv/dist/compile/index.js
-var require_compile = __commonJS({
+var require_compile2 = __commonJS({
   "node_modules/ajv/dist/compile/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-    var codegen_1 = require_codegen();
-    var validation_error_1 = require_validation_error();
-    var names_1 = require_names();
-    var resolve_1 = require_resolve();
-    var util_1 = require_util();
-    var validate_1 = require_validate();
+    var codegen_1 = require_codegen2();
+    var validation_error_1 = require_validation_error2();
+    var names_1 = require_names2();
+    var resolve_1 = require_resolve2();
+    var util_1 = require_util2();
+    var validate_1 = require_validate2();
     var SchemaEnv = class {
       constructor(env) {
         var _a3;
@@ -3091,7 +3091,7 @@ var require_compile = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/data.json
-var require_data = __commonJS({
+var require_data2 = __commonJS({
   "node_modules/ajv/dist/refs/data.json"(exports, module) {
     module.exports = {
       $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
@@ -3110,7 +3110,7 @@ var require_data = __commonJS({
 });
 
 // node_modules/fast-uri/lib/utils.js
-var require_utils = __commonJS({
+var require_utils2 = __commonJS({
   "node_modules/fast-uri/lib/utils.js"(exports, module) {
     "use strict";
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
@@ -3644,10 +3644,10 @@ var require_utils = __commonJS({
 });
 
 // node_modules/fast-uri/lib/schemes.js
-var require_schemes = __commonJS({
+var require_schemes2 = __commonJS({
   "node_modules/fast-uri/lib/schemes.js"(exports, module) {
     "use strict";
-    var { isUUID } = require_utils();
+    var { isUUID } = require_utils2();
     var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
     var supportedSchemeNames = (
       /** @type {const} */
@@ -3855,11 +3855,11 @@ var require_schemes = __commonJS({
 });
 
 // node_modules/fast-uri/index.js
-var require_fast_uri = __commonJS({
+var require_fast_uri2 = __commonJS({
   "node_modules/fast-uri/index.js"(exports, module) {
     "use strict";
-    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
-    var { SCHEMES, getSchemeHandler } = require_schemes();
+    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils2();
+    var { SCHEMES, getSchemeHandler } = require_schemes2();
     var VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
     var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
     var MALFORMED_HOST_ERROR = "URI host is malformed.";
@@ -4285,27 +4285,27 @@ var require_fast_uri = __commonJS({
 });
 
 // node_modules/ajv/dist/runtime/uri.js
-var require_uri = __commonJS({
+var require_uri2 = __commonJS({
   "node_modules/ajv/dist/runtime/uri.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var uri = require_fast_uri();
+    var uri = require_fast_uri2();
     uri.code = 'require("ajv/dist/runtime/uri").default';
     exports.default = uri;
   }
 });
 
 // node_modules/ajv/dist/core.js
-var require_core = __commonJS({
+var require_core2 = __commonJS({
   "node_modules/ajv/dist/core.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-    var validate_1 = require_validate();
+    var validate_1 = require_validate2();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     Object.defineProperty(exports, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
@@ -4324,16 +4324,16 @@ var require_core = __commonJS({
     Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
       return codegen_1.CodeGen;
     } });
-    var validation_error_1 = require_validation_error();
-    var ref_error_1 = require_ref_error();
-    var rules_1 = require_rules();
-    var compile_1 = require_compile();
-    var codegen_2 = require_codegen();
-    var resolve_1 = require_resolve();
-    var dataType_1 = require_dataType();
-    var util_1 = require_util();
-    var $dataRefSchema = require_data();
-    var uri_1 = require_uri();
+    var validation_error_1 = require_validation_error2();
+    var ref_error_1 = require_ref_error2();
+    var rules_1 = require_rules2();
+    var compile_1 = require_compile2();
+    var codegen_2 = require_codegen2();
+    var resolve_1 = require_resolve2();
+    var dataType_1 = require_dataType2();
+    var util_1 = require_util2();
+    var $dataRefSchema = require_data2();
+    var uri_1 = require_uri2();
     var defaultRegExp = (str, flags) => new RegExp(str, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -4403,7 +4403,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv2 = class {
+    var Ajv3 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -4773,9 +4773,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv2.ValidationError = validation_error_1.default;
-    Ajv2.MissingRefError = ref_error_1.default;
-    exports.default = Ajv2;
+    Ajv3.ValidationError = validation_error_1.default;
+    Ajv3.MissingRefError = ref_error_1.default;
+    exports.default = Ajv3;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -4907,7 +4907,7 @@ var require_core = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/core/id.js
-var require_id = __commonJS({
+var require_id2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -4922,17 +4922,17 @@ var require_id = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/core/ref.js
-var require_ref = __commonJS({
+var require_ref2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.callRef = exports.getValidate = void 0;
-    var ref_error_1 = require_ref_error();
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var compile_1 = require_compile();
-    var util_1 = require_util();
+    var ref_error_1 = require_ref_error2();
+    var code_1 = require_code3();
+    var codegen_1 = require_codegen2();
+    var names_1 = require_names2();
+    var compile_1 = require_compile2();
+    var util_1 = require_util2();
     var def = {
       keyword: "$ref",
       schemaType: "string",
@@ -5044,12 +5044,12 @@ var require_ref = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/core/index.js
-var require_core2 = __commonJS({
+var require_core3 = __commonJS({
   "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var id_1 = require_id();
-    var ref_1 = require_ref();
+    var id_1 = require_id2();
+    var ref_1 = require_ref2();
     var core = [
       "$schema",
       "$id",
@@ -5065,11 +5065,11 @@ var require_core2 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitNumber.js
-var require_limitNumber = __commonJS({
+var require_limitNumber2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var ops = codegen_1.operators;
     var KWDs = {
       maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5097,11 +5097,11 @@ var require_limitNumber = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/multipleOf.js
-var require_multipleOf = __commonJS({
+var require_multipleOf2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var error3 = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
       params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
@@ -5125,7 +5125,7 @@ var require_multipleOf = __commonJS({
 });
 
 // node_modules/ajv/dist/runtime/ucs2length.js
-var require_ucs2length = __commonJS({
+var require_ucs2length2 = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -5151,13 +5151,13 @@ var require_ucs2length = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitLength.js
-var require_limitLength = __commonJS({
+var require_limitLength2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var ucs2length_1 = require_ucs2length();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
+    var ucs2length_1 = require_ucs2length2();
     var error3 = {
       message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5183,12 +5183,12 @@ var require_limitLength = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/pattern.js
-var require_pattern = __commonJS({
+var require_pattern2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
+    var code_1 = require_code3();
+    var codegen_1 = require_codegen2();
     var error3 = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
       params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
@@ -5211,11 +5211,11 @@ var require_pattern = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitProperties.js
-var require_limitProperties = __commonJS({
+var require_limitProperties2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var error3 = {
       message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5240,13 +5240,13 @@ var require_limitProperties = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/required.js
-var require_required = __commonJS({
+var require_required2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
+    var code_1 = require_code3();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
     var error3 = {
       message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
       params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
@@ -5322,11 +5322,11 @@ var require_required = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitItems.js
-var require_limitItems = __commonJS({
+var require_limitItems2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var error3 = {
       message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5351,25 +5351,25 @@ var require_limitItems = __commonJS({
 });
 
 // node_modules/ajv/dist/runtime/equal.js
-var require_equal = __commonJS({
+var require_equal2 = __commonJS({
   "node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var equal = require_fast_deep_equal();
+    var equal = require_fast_deep_equal2();
     equal.code = 'require("ajv/dist/runtime/equal").default';
     exports.default = equal;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
-var require_uniqueItems = __commonJS({
+var require_uniqueItems2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dataType_1 = require_dataType();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var equal_1 = require_equal();
+    var dataType_1 = require_dataType2();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
+    var equal_1 = require_equal2();
     var error3 = {
       message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
       params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
@@ -5429,13 +5429,13 @@ var require_uniqueItems = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/const.js
-var require_const = __commonJS({
+var require_const2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var equal_1 = require_equal();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
+    var equal_1 = require_equal2();
     var error3 = {
       message: "must be equal to constant",
       params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
@@ -5458,13 +5458,13 @@ var require_const = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/enum.js
-var require_enum = __commonJS({
+var require_enum2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var equal_1 = require_equal();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
+    var equal_1 = require_equal2();
     var error3 = {
       message: "must be equal to one of the allowed values",
       params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
@@ -5507,20 +5507,20 @@ var require_enum = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/index.js
-var require_validation = __commonJS({
+var require_validation2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var limitNumber_1 = require_limitNumber();
-    var multipleOf_1 = require_multipleOf();
-    var limitLength_1 = require_limitLength();
-    var pattern_1 = require_pattern();
-    var limitProperties_1 = require_limitProperties();
-    var required_1 = require_required();
-    var limitItems_1 = require_limitItems();
-    var uniqueItems_1 = require_uniqueItems();
-    var const_1 = require_const();
-    var enum_1 = require_enum();
+    var limitNumber_1 = require_limitNumber2();
+    var multipleOf_1 = require_multipleOf2();
+    var limitLength_1 = require_limitLength2();
+    var pattern_1 = require_pattern2();
+    var limitProperties_1 = require_limitProperties2();
+    var required_1 = require_required2();
+    var limitItems_1 = require_limitItems2();
+    var uniqueItems_1 = require_uniqueItems2();
+    var const_1 = require_const2();
+    var enum_1 = require_enum2();
     var validation = [
       // number
       limitNumber_1.default,
@@ -5545,13 +5545,13 @@ var require_validation = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
-var require_additionalItems = __commonJS({
+var require_additionalItems2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateAdditionalItems = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
     var error3 = {
       message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
       params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
@@ -5598,14 +5598,14 @@ var require_additionalItems = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/items.js
-var require_items = __commonJS({
+var require_items2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateTuple = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var code_1 = require_code2();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
+    var code_1 = require_code3();
     var def = {
       keyword: "items",
       type: "array",
@@ -5655,11 +5655,11 @@ var require_items = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
-var require_prefixItems = __commonJS({
+var require_prefixItems2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var items_1 = require_items();
+    var items_1 = require_items2();
     var def = {
       keyword: "prefixItems",
       type: "array",
@@ -5672,14 +5672,14 @@ var require_prefixItems = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/items2020.js
-var require_items2020 = __commonJS({
+var require_items20202 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var code_1 = require_code2();
-    var additionalItems_1 = require_additionalItems();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
+    var code_1 = require_code3();
+    var additionalItems_1 = require_additionalItems2();
     var error3 = {
       message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
       params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
@@ -5707,12 +5707,12 @@ var require_items2020 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/contains.js
-var require_contains = __commonJS({
+var require_contains2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
     var error3 = {
       message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
       params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
@@ -5801,14 +5801,14 @@ var require_contains = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/dependencies.js
-var require_dependencies = __commonJS({
+var require_dependencies2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var code_1 = require_code2();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
+    var code_1 = require_code3();
     exports.error = {
       message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -5895,12 +5895,12 @@ var require_dependencies = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
-var require_propertyNames = __commonJS({
+var require_propertyNames2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
     var error3 = {
       message: "property name must be valid",
       params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
@@ -5938,14 +5938,14 @@ var require_propertyNames = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
-var require_additionalProperties = __commonJS({
+var require_additionalProperties2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var util_1 = require_util();
+    var code_1 = require_code3();
+    var codegen_1 = require_codegen2();
+    var names_1 = require_names2();
+    var util_1 = require_util2();
     var error3 = {
       message: "must NOT have additional properties",
       params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
@@ -6044,14 +6044,14 @@ var require_additionalProperties = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/properties.js
-var require_properties = __commonJS({
+var require_properties2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var validate_1 = require_validate();
-    var code_1 = require_code2();
-    var util_1 = require_util();
-    var additionalProperties_1 = require_additionalProperties();
+    var validate_1 = require_validate2();
+    var code_1 = require_code3();
+    var util_1 = require_util2();
+    var additionalProperties_1 = require_additionalProperties2();
     var def = {
       keyword: "properties",
       type: "object",
@@ -6102,14 +6102,14 @@ var require_properties = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
-var require_patternProperties = __commonJS({
+var require_patternProperties2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var util_2 = require_util();
+    var code_1 = require_code3();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
+    var util_2 = require_util2();
     var def = {
       keyword: "patternProperties",
       type: "object",
@@ -6176,11 +6176,11 @@ var require_patternProperties = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/not.js
-var require_not = __commonJS({
+var require_not2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util();
+    var util_1 = require_util2();
     var def = {
       keyword: "not",
       schemaType: ["object", "boolean"],
@@ -6207,11 +6207,11 @@ var require_not = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/anyOf.js
-var require_anyOf = __commonJS({
+var require_anyOf2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var code_1 = require_code2();
+    var code_1 = require_code3();
     var def = {
       keyword: "anyOf",
       schemaType: "array",
@@ -6224,12 +6224,12 @@ var require_anyOf = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/oneOf.js
-var require_oneOf = __commonJS({
+var require_oneOf2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
     var error3 = {
       message: "must match exactly one schema in oneOf",
       params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
@@ -6282,11 +6282,11 @@ var require_oneOf = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/allOf.js
-var require_allOf = __commonJS({
+var require_allOf2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util();
+    var util_1 = require_util2();
     var def = {
       keyword: "allOf",
       schemaType: "array",
@@ -6309,12 +6309,12 @@ var require_allOf = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/if.js
-var require_if = __commonJS({
+var require_if2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
     var error3 = {
       message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
       params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
@@ -6378,11 +6378,11 @@ var require_if = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/thenElse.js
-var require_thenElse = __commonJS({
+var require_thenElse2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util();
+    var util_1 = require_util2();
     var def = {
       keyword: ["then", "else"],
       schemaType: ["object", "boolean"],
@@ -6396,26 +6396,26 @@ var require_thenElse = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/index.js
-var require_applicator = __commonJS({
+var require_applicator2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var additionalItems_1 = require_additionalItems();
-    var prefixItems_1 = require_prefixItems();
-    var items_1 = require_items();
-    var items2020_1 = require_items2020();
-    var contains_1 = require_contains();
-    var dependencies_1 = require_dependencies();
-    var propertyNames_1 = require_propertyNames();
-    var additionalProperties_1 = require_additionalProperties();
-    var properties_1 = require_properties();
-    var patternProperties_1 = require_patternProperties();
-    var not_1 = require_not();
-    var anyOf_1 = require_anyOf();
-    var oneOf_1 = require_oneOf();
-    var allOf_1 = require_allOf();
-    var if_1 = require_if();
-    var thenElse_1 = require_thenElse();
+    var additionalItems_1 = require_additionalItems2();
+    var prefixItems_1 = require_prefixItems2();
+    var items_1 = require_items2();
+    var items2020_1 = require_items20202();
+    var contains_1 = require_contains2();
+    var dependencies_1 = require_dependencies2();
+    var propertyNames_1 = require_propertyNames2();
+    var additionalProperties_1 = require_additionalProperties2();
+    var properties_1 = require_properties2();
+    var patternProperties_1 = require_patternProperties2();
+    var not_1 = require_not2();
+    var anyOf_1 = require_anyOf2();
+    var oneOf_1 = require_oneOf2();
+    var allOf_1 = require_allOf2();
+    var if_1 = require_if2();
+    var thenElse_1 = require_thenElse2();
     function getApplicator(draft2020 = false) {
       const applicator = [
         // any
@@ -6444,11 +6444,11 @@ var require_applicator = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/format/format.js
-var require_format = __commonJS({
+var require_format2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     var error3 = {
       message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
       params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
@@ -6534,18 +6534,18 @@ var require_format = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/format/index.js
-var require_format2 = __commonJS({
+var require_format3 = __commonJS({
   "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var format_1 = require_format();
+    var format_1 = require_format2();
     var format2 = [format_1.default];
     exports.default = format2;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/metadata.js
-var require_metadata = __commonJS({
+var require_metadata2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6568,15 +6568,15 @@ var require_metadata = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/draft7.js
-var require_draft7 = __commonJS({
+var require_draft72 = __commonJS({
   "node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var core_1 = require_core2();
-    var validation_1 = require_validation();
-    var applicator_1 = require_applicator();
-    var format_1 = require_format2();
-    var metadata_1 = require_metadata();
+    var core_1 = require_core3();
+    var validation_1 = require_validation2();
+    var applicator_1 = require_applicator2();
+    var format_1 = require_format3();
+    var metadata_1 = require_metadata2();
     var draft7Vocabularies = [
       core_1.default,
       validation_1.default,
@@ -6590,7 +6590,7 @@ var require_draft7 = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/discriminator/types.js
-var require_types = __commonJS({
+var require_types2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -6604,15 +6604,15 @@ var require_types = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/discriminator/index.js
-var require_discriminator = __commonJS({
+var require_discriminator2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var types_1 = require_types();
-    var compile_1 = require_compile();
-    var ref_error_1 = require_ref_error();
-    var util_1 = require_util();
+    var codegen_1 = require_codegen2();
+    var types_1 = require_types2();
+    var compile_1 = require_compile2();
+    var ref_error_1 = require_ref_error2();
+    var util_1 = require_util2();
     var error3 = {
       message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
       params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
@@ -6709,7 +6709,7 @@ var require_discriminator = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-draft-07.json
-var require_json_schema_draft_07 = __commonJS({
+var require_json_schema_draft_072 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
     module.exports = {
       $schema: "http://json-schema.org/draft-07/schema#",
@@ -6866,18 +6866,18 @@ var require_json_schema_draft_07 = __commonJS({
 });
 
 // node_modules/ajv/dist/ajv.js
-var require_ajv = __commonJS({
+var require_ajv2 = __commonJS({
   "node_modules/ajv/dist/ajv.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-    var core_1 = require_core();
-    var draft7_1 = require_draft7();
-    var discriminator_1 = require_discriminator();
-    var draft7MetaSchema = require_json_schema_draft_07();
+    var core_1 = require_core2();
+    var draft7_1 = require_draft72();
+    var discriminator_1 = require_discriminator2();
+    var draft7MetaSchema = require_json_schema_draft_072();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv2 = class extends core_1.default {
+    var Ajv3 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -6896,16 +6896,16 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports.Ajv = Ajv2;
-    module.exports = exports = Ajv2;
-    module.exports.Ajv = Ajv2;
+    exports.Ajv = Ajv3;
+    module.exports = exports = Ajv3;
+    module.exports.Ajv = Ajv3;
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.default = Ajv2;
-    var validate_1 = require_validate();
+    exports.default = Ajv3;
+    var validate_1 = require_validate2();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     Object.defineProperty(exports, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
@@ -6924,11 +6924,11 @@ var require_ajv = __commonJS({
     Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
       return codegen_1.CodeGen;
     } });
-    var validation_error_1 = require_validation_error();
+    var validation_error_1 = require_validation_error2();
     Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
       return validation_error_1.default;
     } });
-    var ref_error_1 = require_ref_error();
+    var ref_error_1 = require_ref_error2();
     Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
       return ref_error_1.default;
     } });
@@ -6936,15 +6936,15 @@ var require_ajv = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
-var require_dynamicAnchor = __commonJS({
+var require_dynamicAnchor2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicAnchor = void 0;
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var compile_1 = require_compile();
-    var ref_1 = require_ref();
+    var codegen_1 = require_codegen2();
+    var names_1 = require_names2();
+    var compile_1 = require_compile2();
+    var ref_1 = require_ref2();
     var def = {
       keyword: "$dynamicAnchor",
       schemaType: "string",
@@ -6971,14 +6971,14 @@ var require_dynamicAnchor = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
-var require_dynamicRef = __commonJS({
+var require_dynamicRef2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicRef = void 0;
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var ref_1 = require_ref();
+    var codegen_1 = require_codegen2();
+    var names_1 = require_names2();
+    var ref_1 = require_ref2();
     var def = {
       keyword: "$dynamicRef",
       schemaType: "string",
@@ -7017,12 +7017,12 @@ var require_dynamicRef = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
-var require_recursiveAnchor = __commonJS({
+var require_recursiveAnchor2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dynamicAnchor_1 = require_dynamicAnchor();
-    var util_1 = require_util();
+    var dynamicAnchor_1 = require_dynamicAnchor2();
+    var util_1 = require_util2();
     var def = {
       keyword: "$recursiveAnchor",
       schemaType: "boolean",
@@ -7038,11 +7038,11 @@ var require_recursiveAnchor = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
-var require_recursiveRef = __commonJS({
+var require_recursiveRef2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dynamicRef_1 = require_dynamicRef();
+    var dynamicRef_1 = require_dynamicRef2();
     var def = {
       keyword: "$recursiveRef",
       schemaType: "string",
@@ -7053,25 +7053,25 @@ var require_recursiveRef = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/dynamic/index.js
-var require_dynamic = __commonJS({
+var require_dynamic2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dynamicAnchor_1 = require_dynamicAnchor();
-    var dynamicRef_1 = require_dynamicRef();
-    var recursiveAnchor_1 = require_recursiveAnchor();
-    var recursiveRef_1 = require_recursiveRef();
+    var dynamicAnchor_1 = require_dynamicAnchor2();
+    var dynamicRef_1 = require_dynamicRef2();
+    var recursiveAnchor_1 = require_recursiveAnchor2();
+    var recursiveRef_1 = require_recursiveRef2();
     var dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
     exports.default = dynamic;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
-var require_dependentRequired = __commonJS({
+var require_dependentRequired2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dependencies_1 = require_dependencies();
+    var dependencies_1 = require_dependencies2();
     var def = {
       keyword: "dependentRequired",
       type: "object",
@@ -7084,11 +7084,11 @@ var require_dependentRequired = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
-var require_dependentSchemas = __commonJS({
+var require_dependentSchemas2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dependencies_1 = require_dependencies();
+    var dependencies_1 = require_dependencies2();
     var def = {
       keyword: "dependentSchemas",
       type: "object",
@@ -7100,11 +7100,11 @@ var require_dependentSchemas = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/validation/limitContains.js
-var require_limitContains = __commonJS({
+var require_limitContains2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var util_1 = require_util();
+    var util_1 = require_util2();
     var def = {
       keyword: ["maxContains", "minContains"],
       type: "array",
@@ -7120,26 +7120,26 @@ var require_limitContains = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/next.js
-var require_next = __commonJS({
+var require_next2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/next.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var dependentRequired_1 = require_dependentRequired();
-    var dependentSchemas_1 = require_dependentSchemas();
-    var limitContains_1 = require_limitContains();
+    var dependentRequired_1 = require_dependentRequired2();
+    var dependentSchemas_1 = require_dependentSchemas2();
+    var limitContains_1 = require_limitContains2();
     var next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
     exports.default = next;
   }
 });
 
 // node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
-var require_unevaluatedProperties = __commonJS({
+var require_unevaluatedProperties2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var names_1 = require_names();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
+    var names_1 = require_names2();
     var error3 = {
       message: "must NOT have unevaluated properties",
       params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
@@ -7199,12 +7199,12 @@ var require_unevaluatedProperties = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
-var require_unevaluatedItems = __commonJS({
+var require_unevaluatedItems2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
+    var codegen_1 = require_codegen2();
+    var util_1 = require_util2();
     var error3 = {
       message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
       params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
@@ -7243,19 +7243,19 @@ var require_unevaluatedItems = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/unevaluated/index.js
-var require_unevaluated = __commonJS({
+var require_unevaluated2 = __commonJS({
   "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var unevaluatedProperties_1 = require_unevaluatedProperties();
-    var unevaluatedItems_1 = require_unevaluatedItems();
+    var unevaluatedProperties_1 = require_unevaluatedProperties2();
+    var unevaluatedItems_1 = require_unevaluatedItems2();
     var unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
     exports.default = unevaluated;
   }
 });
 
 // node_modules/ajv/dist/refs/json-schema-2019-09/schema.json
-var require_schema = __commonJS({
+var require_schema2 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2019-09/schema.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2019-09/schema",
@@ -7299,7 +7299,7 @@ var require_schema = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json
-var require_applicator2 = __commonJS({
+var require_applicator3 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2019-09/schema",
@@ -7357,7 +7357,7 @@ var require_applicator2 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json
-var require_content = __commonJS({
+var require_content2 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2019-09/schema",
@@ -7378,7 +7378,7 @@ var require_content = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json
-var require_core3 = __commonJS({
+var require_core4 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2019-09/schema",
@@ -7440,7 +7440,7 @@ var require_core3 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json
-var require_format3 = __commonJS({
+var require_format4 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2019-09/schema",
@@ -7459,7 +7459,7 @@ var require_format3 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json
-var require_meta_data = __commonJS({
+var require_meta_data2 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2019-09/schema",
@@ -7500,7 +7500,7 @@ var require_meta_data = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json
-var require_validation2 = __commonJS({
+var require_validation3 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2019-09/schema",
@@ -7595,17 +7595,17 @@ var require_validation2 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2019-09/index.js
-var require_json_schema_2019_09 = __commonJS({
+var require_json_schema_2019_092 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2019-09/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var metaSchema = require_schema();
-    var applicator = require_applicator2();
-    var content = require_content();
-    var core = require_core3();
-    var format2 = require_format3();
-    var metadata = require_meta_data();
-    var validation = require_validation2();
+    var metaSchema = require_schema2();
+    var applicator = require_applicator3();
+    var content = require_content2();
+    var core = require_core4();
+    var format2 = require_format4();
+    var metadata = require_meta_data2();
+    var validation = require_validation3();
     var META_SUPPORT_DATA = ["/properties"];
     function addMetaSchema2019($data) {
       ;
@@ -7633,13 +7633,13 @@ var require__ = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
-    var core_1 = require_core();
-    var draft7_1 = require_draft7();
-    var dynamic_1 = require_dynamic();
-    var next_1 = require_next();
-    var unevaluated_1 = require_unevaluated();
-    var discriminator_1 = require_discriminator();
-    var json_schema_2019_09_1 = require_json_schema_2019_09();
+    var core_1 = require_core2();
+    var draft7_1 = require_draft72();
+    var dynamic_1 = require_dynamic2();
+    var next_1 = require_next2();
+    var unevaluated_1 = require_unevaluated2();
+    var discriminator_1 = require_discriminator2();
+    var json_schema_2019_09_1 = require_json_schema_2019_092();
     var META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
     var Ajv20192 = class extends core_1.default {
       constructor(opts = {}) {
@@ -7676,11 +7676,11 @@ var require__ = __commonJS({
     module.exports.Ajv2019 = Ajv20192;
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.default = Ajv20192;
-    var validate_1 = require_validate();
+    var validate_1 = require_validate2();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     Object.defineProperty(exports, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
@@ -7699,11 +7699,11 @@ var require__ = __commonJS({
     Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
       return codegen_1.CodeGen;
     } });
-    var validation_error_1 = require_validation_error();
+    var validation_error_1 = require_validation_error2();
     Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
       return validation_error_1.default;
     } });
-    var ref_error_1 = require_ref_error();
+    var ref_error_1 = require_ref_error2();
     Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
       return ref_error_1.default;
     } });
@@ -7711,18 +7711,18 @@ var require__ = __commonJS({
 });
 
 // node_modules/ajv/dist/vocabularies/draft2020.js
-var require_draft2020 = __commonJS({
+var require_draft20202 = __commonJS({
   "node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var core_1 = require_core2();
-    var validation_1 = require_validation();
-    var applicator_1 = require_applicator();
-    var dynamic_1 = require_dynamic();
-    var next_1 = require_next();
-    var unevaluated_1 = require_unevaluated();
-    var format_1 = require_format2();
-    var metadata_1 = require_metadata();
+    var core_1 = require_core3();
+    var validation_1 = require_validation2();
+    var applicator_1 = require_applicator2();
+    var dynamic_1 = require_dynamic2();
+    var next_1 = require_next2();
+    var unevaluated_1 = require_unevaluated2();
+    var format_1 = require_format3();
+    var metadata_1 = require_metadata2();
     var draft2020Vocabularies = [
       dynamic_1.default,
       core_1.default,
@@ -7739,7 +7739,7 @@ var require_draft2020 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
-var require_schema2 = __commonJS({
+var require_schema3 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -7799,7 +7799,7 @@ var require_schema2 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
-var require_applicator3 = __commonJS({
+var require_applicator4 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -7852,7 +7852,7 @@ var require_applicator3 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
-var require_unevaluated2 = __commonJS({
+var require_unevaluated3 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -7872,7 +7872,7 @@ var require_unevaluated2 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
-var require_content2 = __commonJS({
+var require_content3 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -7893,7 +7893,7 @@ var require_content2 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
-var require_core4 = __commonJS({
+var require_core5 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -7949,7 +7949,7 @@ var require_core4 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
-var require_format_annotation = __commonJS({
+var require_format_annotation2 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -7968,7 +7968,7 @@ var require_format_annotation = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
-var require_meta_data2 = __commonJS({
+var require_meta_data3 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -8009,7 +8009,7 @@ var require_meta_data2 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
-var require_validation3 = __commonJS({
+var require_validation4 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports, module) {
     module.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -8104,18 +8104,18 @@ var require_validation3 = __commonJS({
 });
 
 // node_modules/ajv/dist/refs/json-schema-2020-12/index.js
-var require_json_schema_2020_12 = __commonJS({
+var require_json_schema_2020_122 = __commonJS({
   "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var metaSchema = require_schema2();
-    var applicator = require_applicator3();
-    var unevaluated = require_unevaluated2();
-    var content = require_content2();
-    var core = require_core4();
-    var format2 = require_format_annotation();
-    var metadata = require_meta_data2();
-    var validation = require_validation3();
+    var metaSchema = require_schema3();
+    var applicator = require_applicator4();
+    var unevaluated = require_unevaluated3();
+    var content = require_content3();
+    var core = require_core5();
+    var format2 = require_format_annotation2();
+    var metadata = require_meta_data3();
+    var validation = require_validation4();
     var META_SUPPORT_DATA = ["/properties"];
     function addMetaSchema2020($data) {
       ;
@@ -8144,10 +8144,10 @@ var require__2 = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
-    var core_1 = require_core();
-    var draft2020_1 = require_draft2020();
-    var discriminator_1 = require_discriminator();
-    var json_schema_2020_12_1 = require_json_schema_2020_12();
+    var core_1 = require_core2();
+    var draft2020_1 = require_draft20202();
+    var discriminator_1 = require_discriminator2();
+    var json_schema_2020_12_1 = require_json_schema_2020_122();
     var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
     var Ajv20202 = class extends core_1.default {
       constructor(opts = {}) {
@@ -8181,11 +8181,11 @@ var require__2 = __commonJS({
     module.exports.Ajv2020 = Ajv20202;
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.default = Ajv20202;
-    var validate_1 = require_validate();
+    var validate_1 = require_validate2();
     Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
     } });
-    var codegen_1 = require_codegen();
+    var codegen_1 = require_codegen2();
     Object.defineProperty(exports, "_", { enumerable: true, get: function() {
       return codegen_1._;
     } });
@@ -8204,11 +8204,11 @@ var require__2 = __commonJS({
     Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
       return codegen_1.CodeGen;
     } });
-    var validation_error_1 = require_validation_error();
+    var validation_error_1 = require_validation_error2();
     Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
       return validation_error_1.default;
     } });
-    var ref_error_1 = require_ref_error();
+    var ref_error_1 = require_ref_error2();
     Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
       return ref_error_1.default;
     } });
@@ -8216,7 +8216,7 @@ var require__2 = __commonJS({
 });
 
 // node_modules/ajv-formats/dist/formats.js
-var require_formats = __commonJS({
+var require_formats2 = __commonJS({
   "node_modules/ajv-formats/dist/formats.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -8226,7 +8226,7 @@ var require_formats = __commonJS({
     }
     exports.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
-      date: fmtDef(date2, compareDate),
+      date: fmtDef(date4, compareDate),
       // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
       time: fmtDef(getTime(true), compareTime),
       "date-time": fmtDef(getDateTime(true), compareDateTime),
@@ -8292,7 +8292,7 @@ var require_formats = __commonJS({
     }
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
     var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function date2(str) {
+    function date4(str) {
       const matches = DATE.exec(str);
       if (!matches)
         return false;
@@ -8312,7 +8312,7 @@ var require_formats = __commonJS({
     }
     var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
     function getTime(strictTimeZone) {
-      return function time3(str) {
+      return function time4(str) {
         const matches = TIME.exec(str);
         if (!matches)
           return false;
@@ -8358,10 +8358,10 @@ var require_formats = __commonJS({
     }
     var DATE_TIME_SEPARATOR = /t|\s/i;
     function getDateTime(strictTimeZone) {
-      const time3 = getTime(strictTimeZone);
+      const time4 = getTime(strictTimeZone);
       return function date_time(str) {
         const dateTime = str.split(DATE_TIME_SEPARATOR);
-        return dateTime.length === 2 && date2(dateTime[0]) && time3(dateTime[1]);
+        return dateTime.length === 2 && date4(dateTime[0]) && time4(dateTime[1]);
       };
     }
     function compareDateTime(dt1, dt2) {
@@ -8419,13 +8419,13 @@ var require_formats = __commonJS({
 });
 
 // node_modules/ajv-formats/dist/limit.js
-var require_limit = __commonJS({
+var require_limit2 = __commonJS({
   "node_modules/ajv-formats/dist/limit.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatLimitDefinition = void 0;
-    var ajv_1 = require_ajv();
-    var codegen_1 = require_codegen();
+    var ajv_1 = require_ajv2();
+    var codegen_1 = require_codegen2();
     var ops = codegen_1.operators;
     var KWDs = {
       formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -8491,23 +8491,23 @@ var require_limit = __commonJS({
 });
 
 // node_modules/ajv-formats/dist/index.js
-var require_dist = __commonJS({
+var require_dist2 = __commonJS({
   "node_modules/ajv-formats/dist/index.js"(exports, module) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var formats_1 = require_formats();
-    var limit_1 = require_limit();
-    var codegen_1 = require_codegen();
+    var formats_1 = require_formats2();
+    var limit_1 = require_limit2();
+    var codegen_1 = require_codegen2();
     var fullName = new codegen_1.Name("fullFormats");
     var fastName = new codegen_1.Name("fastFormats");
     var formatsPlugin = (ajv, opts = { keywords: true }) => {
       if (Array.isArray(opts)) {
-        addFormats2(ajv, opts, formats_1.fullFormats, fullName);
+        addFormats3(ajv, opts, formats_1.fullFormats, fullName);
         return ajv;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
       const list2 = opts.formats || formats_1.formatNames;
-      addFormats2(ajv, list2, formats, exportName);
+      addFormats3(ajv, list2, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv);
       return ajv;
@@ -8519,7 +8519,7 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv, list2, fs5, exportName) {
+    function addFormats3(ajv, list2, fs5, exportName) {
       var _a3;
       var _b;
       (_a3 = (_b = ajv.opts.code).formats) !== null && _a3 !== void 0 ? _a3 : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
@@ -11265,8 +11265,8 @@ var require_coerce = __commonJS({
       const minor = match[3] || "0";
       const patch = match[4] || "0";
       const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
-      const build = options.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse3(`${major}.${minor}.${patch}${prerelease}${build}`, options);
+      const build2 = options.includePrerelease && match[6] ? `+${match[6]}` : "";
+      return parse3(`${major}.${minor}.${patch}${prerelease}${build2}`, options);
     };
     module.exports = coerce;
   }
@@ -13863,7 +13863,7 @@ var require_shell_escape = __commonJS({
 });
 
 // node_modules/asn1/lib/ber/errors.js
-var require_errors2 = __commonJS({
+var require_errors3 = __commonJS({
   "node_modules/asn1/lib/ber/errors.js"(exports, module) {
     module.exports = {
       newInvalidAsn1Error: function(msg) {
@@ -13877,7 +13877,7 @@ var require_errors2 = __commonJS({
 });
 
 // node_modules/asn1/lib/ber/types.js
-var require_types2 = __commonJS({
+var require_types3 = __commonJS({
   "node_modules/asn1/lib/ber/types.js"(exports, module) {
     module.exports = {
       EOC: 0,
@@ -13989,8 +13989,8 @@ var require_reader = __commonJS({
   "node_modules/asn1/lib/ber/reader.js"(exports, module) {
     var assert2 = __require("assert");
     var Buffer2 = require_safer().Buffer;
-    var ASN1 = require_types2();
-    var errors = require_errors2();
+    var ASN1 = require_types3();
+    var errors = require_errors3();
     var newInvalidAsn1Error = errors.newInvalidAsn1Error;
     function Reader(data) {
       if (!data || !Buffer2.isBuffer(data))
@@ -14154,8 +14154,8 @@ var require_writer = __commonJS({
   "node_modules/asn1/lib/ber/writer.js"(exports, module) {
     var assert2 = __require("assert");
     var Buffer2 = require_safer().Buffer;
-    var ASN1 = require_types2();
-    var errors = require_errors2();
+    var ASN1 = require_types3();
+    var errors = require_errors3();
     var newInvalidAsn1Error = errors.newInvalidAsn1Error;
     var DEFAULT_OPTS = {
       size: 1024,
@@ -14395,8 +14395,8 @@ var require_writer = __commonJS({
 // node_modules/asn1/lib/ber/index.js
 var require_ber = __commonJS({
   "node_modules/asn1/lib/ber/index.js"(exports, module) {
-    var errors = require_errors2();
-    var types = require_types2();
+    var errors = require_errors3();
+    var types = require_types3();
     var Reader = require_reader();
     var Writer = require_writer();
     module.exports = {
@@ -16622,22 +16622,22 @@ var require_nacl_fast = __commonJS({
         randombytes = fn;
       };
       (function() {
-        var crypto2 = typeof self !== "undefined" ? self.crypto || self.msCrypto : null;
-        if (crypto2 && crypto2.getRandomValues) {
+        var crypto3 = typeof self !== "undefined" ? self.crypto || self.msCrypto : null;
+        if (crypto3 && crypto3.getRandomValues) {
           var QUOTA = 65536;
           nacl.setPRNG(function(x, n) {
             var i, v = new Uint8Array(n);
             for (i = 0; i < n; i += QUOTA) {
-              crypto2.getRandomValues(v.subarray(i, i + Math.min(n - i, QUOTA)));
+              crypto3.getRandomValues(v.subarray(i, i + Math.min(n - i, QUOTA)));
             }
             for (i = 0; i < n; i++) x[i] = v[i];
             cleanup(v);
           });
         } else if (typeof __require !== "undefined") {
-          crypto2 = __require("crypto");
-          if (crypto2 && crypto2.randomBytes) {
+          crypto3 = __require("crypto");
+          if (crypto3 && crypto3.randomBytes) {
             nacl.setPRNG(function(x, n) {
-              var i, v = crypto2.randomBytes(n);
+              var i, v = crypto3.randomBytes(n);
               for (i = 0; i < n; i++) x[i] = v[i];
               cleanup(v);
             });
@@ -17914,7 +17914,7 @@ var require_lib2 = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/ssh2/lib/protocol/constants.js"(exports, module) {
     "use strict";
-    var crypto2 = __require("crypto");
+    var crypto3 = __require("crypto");
     var cpuInfo;
     try {
       cpuInfo = require_lib2()();
@@ -17922,21 +17922,21 @@ var require_constants2 = __commonJS({
     }
     var { bindingAvailable, CIPHER_INFO, MAC_INFO } = require_crypto();
     var eddsaSupported = (() => {
-      if (typeof crypto2.sign === "function" && typeof crypto2.verify === "function") {
+      if (typeof crypto3.sign === "function" && typeof crypto3.verify === "function") {
         const key = "-----BEGIN PRIVATE KEY-----\r\nMC4CAQAwBQYDK2VwBCIEIHKj+sVa9WcD/q2DJUJaf43Kptc8xYuUQA4bOFj9vC8T\r\n-----END PRIVATE KEY-----";
         const data = Buffer.from("a");
         let sig;
         let verified;
         try {
-          sig = crypto2.sign(null, data, key);
-          verified = crypto2.verify(null, data, key, sig);
+          sig = crypto3.sign(null, data, key);
+          verified = crypto3.verify(null, data, key, sig);
         } catch {
         }
         return Buffer.isBuffer(sig) && sig.length === 64 && verified === true;
       }
       return false;
     })();
-    var curve25519Supported = typeof crypto2.diffieHellman === "function" && typeof crypto2.generateKeyPairSync === "function" && typeof crypto2.createPublicKey === "function";
+    var curve25519Supported = typeof crypto3.diffieHellman === "function" && typeof crypto3.generateKeyPairSync === "function" && typeof crypto3.createPublicKey === "function";
     var DEFAULT_KEX = [
       // https://tools.ietf.org/html/rfc5656#section-10.1
       "ecdh-sha2-nistp256",
@@ -17979,7 +17979,7 @@ var require_constants2 = __commonJS({
       "ssh-dss"
     ]);
     var canUseCipher = (() => {
-      const ciphers = crypto2.getCiphers();
+      const ciphers = crypto3.getCiphers();
       return (name) => ciphers.includes(CIPHER_INFO[name].sslName);
     })();
     var DEFAULT_CIPHER = [
@@ -18017,7 +18017,7 @@ var require_constants2 = __commonJS({
       "arcfour"
     ].filter(canUseCipher));
     var canUseMAC = (() => {
-      const hashes = crypto2.getHashes();
+      const hashes = crypto3.getHashes();
       return (name) => hashes.includes(MAC_INFO[name].sslName);
     })();
     var DEFAULT_MAC = [
@@ -18303,7 +18303,7 @@ var require_constants2 = __commonJS({
 });
 
 // node_modules/ssh2/lib/protocol/utils.js
-var require_utils2 = __commonJS({
+var require_utils3 = __commonJS({
   "node_modules/ssh2/lib/protocol/utils.js"(exports, module) {
     "use strict";
     var Ber = require_lib().Ber;
@@ -19058,7 +19058,7 @@ var require_crypto = __commonJS({
       randomFillSync,
       timingSafeEqual
     } = __require("crypto");
-    var { readUInt32BE, writeUInt32BE } = require_utils2();
+    var { readUInt32BE, writeUInt32BE } = require_utils3();
     var FastBuffer = Buffer[Symbol.species];
     var MAX_SEQNO = 2 ** 32 - 1;
     var EMPTY_BUFFER = Buffer.alloc(0);
@@ -20397,7 +20397,7 @@ var require_keyParser = __commonJS({
       readString,
       readUInt32BE,
       writeUInt32BE
-    } = require_utils2();
+    } = require_utils3();
     var SYM_HASH_ALGO = /* @__PURE__ */ Symbol("Hash Algorithm");
     var SYM_PRIV_PEM = /* @__PURE__ */ Symbol("Private key PEM");
     var SYM_PUB_PEM = /* @__PURE__ */ Symbol("Public key PEM");
@@ -21627,7 +21627,7 @@ var require_agent = __commonJS({
       readUInt32BE,
       writeUInt32BE,
       writeUInt32LE
-    } = require_utils2();
+    } = require_utils3();
     function once(cb) {
       let called = false;
       return (...args) => {
@@ -22674,7 +22674,7 @@ var require_handlers_misc = __commonJS({
       doFatalError,
       sigSSHToASN1,
       writeUInt32BE
-    } = require_utils2();
+    } = require_utils3();
     var {
       CHANNEL_OPEN_FAILURE,
       COMPAT,
@@ -23631,7 +23631,7 @@ var require_kex = __commonJS({
       FastBuffer,
       sigSSHToASN1,
       writeUInt32BE
-    } = require_utils2();
+    } = require_utils3();
     var {
       PacketReader,
       PacketWriter,
@@ -25264,7 +25264,7 @@ var require_Protocol = __commonJS({
       convertSignature,
       sendPacket,
       writeUInt32BE
-    } = require_utils2();
+    } = require_utils3();
     var {
       PacketReader,
       PacketWriter,
@@ -25314,7 +25314,7 @@ var require_Protocol = __commonJS({
     var NO_TERMINAL_MODES_BUFFER = Buffer.from([TERMINAL_MODE.TTY_OP_END]);
     function noop() {
     }
-    var Protocol = class {
+    var Protocol2 = class {
       constructor(config2) {
         const onWrite = config2.onWrite;
         if (typeof onWrite !== "function")
@@ -26793,7 +26793,7 @@ var require_Protocol = __commonJS({
       proto._debug && proto._debug("Outbound: Sending EXT_INFO");
       sendPacket(proto, proto._packetRW.write.finalize(packet));
     }
-    module.exports = Protocol;
+    module.exports = Protocol2;
   }
 });
 
@@ -26912,7 +26912,7 @@ var require_SFTP = __commonJS({
       bufferSlice,
       makeBufferParser,
       writeUInt32BE
-    } = require_utils2();
+    } = require_utils3();
     var ATTR = {
       SIZE: 1,
       UIDGID: 2,
@@ -28829,12 +28829,12 @@ var require_SFTP = __commonJS({
       }
       return { flags, nb };
     }
-    function toUnixTimestamp(time3) {
-      if (typeof time3 === "number" && time3 === time3)
-        return time3;
-      if (isDate(time3))
-        return parseInt(time3.getTime() / 1e3, 10);
-      throw new Error(`Cannot parse time: ${time3}`);
+    function toUnixTimestamp(time4) {
+      if (typeof time4 === "number" && time4 === time4)
+        return time4;
+      if (isDate(time4))
+        return parseInt(time4.getTime() / 1e3, 10);
+      throw new Error(`Cannot parse time: ${time4}`);
     }
     function modeNum(mode) {
       if (typeof mode === "number" && mode === mode)
@@ -29960,7 +29960,7 @@ var require_Channel = __commonJS({
     var {
       CHANNEL_EXTENDED_DATATYPE: { STDERR }
     } = require_constants2();
-    var { bufferSlice } = require_utils2();
+    var { bufferSlice } = require_utils3();
     var PACKET_SIZE = 32 * 1024;
     var MAX_WINDOW = 2 * 1024 * 1024;
     var WINDOW_THRESHOLD = MAX_WINDOW / 2;
@@ -30185,7 +30185,7 @@ var require_Channel = __commonJS({
 });
 
 // node_modules/ssh2/lib/utils.js
-var require_utils3 = __commonJS({
+var require_utils4 = __commonJS({
   "node_modules/ssh2/lib/utils.js"(exports, module) {
     "use strict";
     var { SFTP } = require_SFTP();
@@ -30495,7 +30495,7 @@ var require_client = __commonJS({
       SUPPORTED_SERVER_HOST_KEY
     } = require_constants2();
     var { init: cryptoInit } = require_crypto();
-    var Protocol = require_Protocol();
+    var Protocol2 = require_Protocol();
     var { parseKey } = require_keyParser();
     var { SFTP } = require_SFTP();
     var {
@@ -30505,7 +30505,7 @@ var require_client = __commonJS({
       readUInt32BE,
       sigSSHToASN1,
       writeUInt32BE
-    } = require_utils2();
+    } = require_utils3();
     var { AgentContext, createAgent, isAgent } = require_agent();
     var {
       Channel,
@@ -30520,13 +30520,13 @@ var require_client = __commonJS({
       isWritable,
       onChannelOpenFailure,
       onCHANNEL_CLOSE
-    } = require_utils3();
+    } = require_utils4();
     var bufferParser = makeBufferParser();
     var sigParser = makeBufferParser();
     var RE_OPENSSH = /^OpenSSH_(?:(?![0-4])\d)|(?:\d{2,})/;
     var noop = (err) => {
     };
-    var Client = class extends EventEmitter2 {
+    var Client2 = class extends EventEmitter2 {
       constructor() {
         super();
         this.config = {
@@ -30706,7 +30706,7 @@ var require_client = __commonJS({
           debug2(`Debug output from server: ${JSON.stringify(msg)}`);
         };
         let serverSigAlgs;
-        const proto = this._protocol = new Protocol({
+        const proto = this._protocol = new Protocol2({
           ident: this.config.ident,
           offer: allOfferDefaults ? void 0 : algorithms,
           onWrite: (data) => {
@@ -31397,10 +31397,10 @@ var require_client = __commonJS({
         }
         function tryNextAuth() {
           hasSentAuth = false;
-          const auth = authHandler(curAuthsLeft, curPartial, doNextAuth);
-          if (hasSentAuth || auth === void 0)
+          const auth2 = authHandler(curAuthsLeft, curPartial, doNextAuth);
+          if (hasSentAuth || auth2 === void 0)
             return;
-          doNextAuth(auth);
+          doNextAuth(auth2);
         }
         const tryNextAgentKey = () => {
           if (curAuth.type === "agent") {
@@ -32269,7 +32269,7 @@ var require_client = __commonJS({
           return [["ssh-rsa", "sha1"]];
       }
     }
-    module.exports = Client;
+    module.exports = Client2;
   }
 });
 
@@ -32280,7 +32280,7 @@ var require_http_agents = __commonJS({
     var { Agent: HttpAgent } = __require("http");
     var { Agent: HttpsAgent } = __require("https");
     var { connect: tlsConnect } = __require("tls");
-    var Client;
+    var Client2;
     for (const ctor of [HttpAgent, HttpsAgent]) {
       class SSHAgent extends ctor {
         constructor(connectCfg, agentOptions) {
@@ -32293,9 +32293,9 @@ var require_http_agents = __commonJS({
           const srcPort = options && options.localPort || 0;
           const dstIP = options.host;
           const dstPort = options.port;
-          if (Client === void 0)
-            Client = require_client();
-          const client = new Client();
+          if (Client2 === void 0)
+            Client2 = require_client();
+          const client = new Client2();
           let triedForward = false;
           client.on("ready", () => {
             client.forwardOut(srcIP, srcPort, dstIP, dstPort, (err, stream) => {
@@ -32370,9 +32370,9 @@ var require_server = __commonJS({
     var { init: cryptoInit } = require_crypto();
     var { KexInit } = require_kex();
     var { parseKey } = require_keyParser();
-    var Protocol = require_Protocol();
+    var Protocol2 = require_Protocol();
     var { SFTP } = require_SFTP();
-    var { writeUInt32BE } = require_utils2();
+    var { writeUInt32BE } = require_utils3();
     var {
       Channel,
       MAX_WINDOW,
@@ -32386,7 +32386,7 @@ var require_server = __commonJS({
       isWritable,
       onChannelOpenFailure,
       onCHANNEL_CLOSE
-    } = require_utils3();
+    } = require_utils4();
     var MAX_PENDING_AUTHS = 10;
     var AuthContext = class extends EventEmitter2 {
       constructor(protocol, username, service, method, cb) {
@@ -32636,7 +32636,7 @@ var require_server = __commonJS({
               origDebug(`${debugPrefix}${msg}`);
             };
           }
-          new Client(socket, hostKeys, ident, offer, debug2, this, cfg);
+          new Client2(socket, hostKeys, ident, offer, debug2, this, cfg);
         }).on("error", (err) => {
           this.emit("error", err);
         }).on("listening", () => {
@@ -32676,7 +32676,7 @@ var require_server = __commonJS({
     };
     Server.KEEPALIVE_CLIENT_INTERVAL = 15e3;
     Server.KEEPALIVE_CLIENT_COUNT_MAX = 3;
-    var Client = class extends EventEmitter2 {
+    var Client2 = class extends EventEmitter2 {
       constructor(socket, hostKeys, ident, offer, debug2, server, srvCfg) {
         super();
         let exchanges = 0;
@@ -32723,7 +32723,7 @@ var require_server = __commonJS({
             kaCurCount = 0;
           };
         }
-        const proto = this._protocol = new Protocol({
+        const proto = this._protocol = new Protocol2({
           server: true,
           hostKeys,
           ident,
@@ -33517,7 +33517,7 @@ var require_server = __commonJS({
       return a - b;
     }
     module.exports = Server;
-    module.exports.IncomingClient = Client;
+    module.exports.IncomingClient = Client2;
   }
 });
 
@@ -36896,8 +36896,8 @@ function commentFields(comment) {
 }
 function isoTime(text) {
   if (typeof text !== "string" || !/^[1-9]\d{3}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/.test(text)) return void 0;
-  const time3 = new Date(text);
-  return !Number.isNaN(time3.getTime()) && time3.toISOString().slice(0, 19) === text.slice(0, 19) ? time3 : void 0;
+  const time4 = new Date(text);
+  return !Number.isNaN(time4.getTime()) && time4.toISOString().slice(0, 19) === text.slice(0, 19) ? time4 : void 0;
 }
 function parseStatement(comment, keyId, role) {
   const fields = commentFields(comment);
@@ -37388,7 +37388,7 @@ async function observeSite(source, expected) {
     pages: parseSitePages(index)
   };
   const pagePaths = typeof observed.pages === "string" ? [] : observed.pages.map((page) => page.path);
-  const paths = [.../* @__PURE__ */ new Set([...listedFiles(observed).map((listed) => listed.sitePath), ...pagePaths])].filter(safeSitePath);
+  const paths = [.../* @__PURE__ */ new Set([...listedFiles(observed).map((listed2) => listed2.sitePath), ...pagePaths])].filter(safeSitePath);
   const served = await mapLimit(paths, 8, async (sitePath2) => {
     const bytes = await source.read(sitePath2).catch((error3) => error3);
     return [sitePath2, bytes === void 0 || bytes instanceof Error ? bytes : { size: bytes.length, sha256: sha256Hex(bytes) }];
@@ -37534,12 +37534,12 @@ var siteIcon = {
   },
   *check({ index }) {
     if (!index || typeof index.entries === "string") return;
-    const listed = new Set(listedFiles(index).map((item) => item.sitePath));
+    const listed2 = new Set(listedFiles(index).map((item) => item.sitePath));
     for (const entry of index.entries) {
       for (const field of ["icon_small", "icon_large"]) {
         const icon = entry[field];
         const served = typeof icon === "string" ? index.files.get(icon) : void 0;
-        const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listed.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !served || served instanceof Error ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
+        const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listed2.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !served || served instanceof Error ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
         if (problem) yield { at: { file: COMPILED_FILE, connector: entry.id, field }, message: problem };
       }
     }
@@ -37805,6 +37805,153 @@ var dependencyInstall = {
   }
 };
 
+// node_modules/canonicalize/lib/canonicalize.js
+function hasLoneSurrogate(value) {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code >= 55296 && code <= 56319) {
+      if (i === value.length - 1) {
+        return true;
+      }
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 56320 && next <= 57343)) {
+        return true;
+      }
+      i++;
+    } else if (code >= 56320 && code <= 57343) {
+      return true;
+    }
+  }
+  return false;
+}
+function canonicalize(object2, seen = /* @__PURE__ */ new Set()) {
+  if (typeof object2 === "number" && isNaN(object2)) {
+    throw new Error("NaN is not allowed");
+  }
+  if (typeof object2 === "number" && !isFinite(object2)) {
+    throw new Error("Infinity is not allowed");
+  }
+  if (typeof object2 === "string" && hasLoneSurrogate(object2)) {
+    throw new Error("Lone surrogate is not allowed");
+  }
+  if (object2 === null || typeof object2 !== "object") {
+    return JSON.stringify(object2);
+  }
+  if (typeof object2.toJSON === "function") {
+    if (seen.has(object2)) {
+      throw new Error("Circular reference detected");
+    }
+    seen.add(object2);
+    const result2 = canonicalize(object2.toJSON(), seen);
+    seen.delete(object2);
+    return result2;
+  }
+  if (seen.has(object2)) {
+    throw new Error("Circular reference detected");
+  }
+  seen.add(object2);
+  let result;
+  if (Array.isArray(object2)) {
+    const values = object2.map((cv) => {
+      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
+      return canonicalize(value, seen);
+    });
+    result = `[${values.join(",")}]`;
+  } else {
+    const parts = [];
+    for (const key of Object.keys(object2).sort()) {
+      if (object2[key] === void 0 || typeof object2[key] === "symbol") {
+        continue;
+      }
+      parts.push(`${canonicalize(key)}:${canonicalize(object2[key], seen)}`);
+    }
+    result = `{${parts.join(",")}}`;
+  }
+  seen.delete(object2);
+  return result;
+}
+
+// src/tool-surface/surface.ts
+var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
+var OPENING = { legacy: "initialize", modern: "server/discover" };
+function describeEras(eras) {
+  const said = ["modern", "legacy"].filter((era) => eras[era]).map((era) => `${OPENING[era]} ${eras[era]}`);
+  return said.join(" and ") || "none";
+}
+function canonicalJson(value) {
+  const text = canonicalize(value);
+  if (text === void 0) throw new TypeError("not a JSON value");
+  return text;
+}
+function pinTool(listed2) {
+  const visible = {};
+  for (const field of MODEL_VISIBLE_FIELDS) if (listed2[field] !== void 0) visible[field] = listed2[field];
+  const canonical2 = canonicalJson(visible);
+  return { name: String(listed2.name ?? ""), sha256: sha256Hex(canonical2), tool: JSON.parse(canonical2) };
+}
+function surfaceOf(listed2, server) {
+  const tools = listed2.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return { eras: server.eras ?? {}, instructions: server.instructions ?? null, tools };
+}
+function surfaceSha256(surface) {
+  return sha256Hex(
+    canonicalJson({
+      eras: surface.eras,
+      instructions: surface.instructions,
+      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
+    })
+  );
+}
+
+// src/rules/smoke/era-surface.ts
+var FIX2 = "serve one tool list and one set of instructions to both eras (build both from the same definitions)";
+var eraSurface = {
+  id: "era-surface",
+  phase: "smoke",
+  severity: "error",
+  description: "A server that answers both `server/discover` (2026-07-28) and `initialize` (2025) shows both the same tool surface: the same tools, as the model sees them, and the same instructions (tools.lock.json pins one surface for every host)",
+  explain: {
+    example: `connectors/demo/server.py  error  the server shows another tool surface to initialize (2025-11-25) than to server/discover (2026-07-28): tools only over initialize: "send". Fix: ${FIX2}  [era-surface]`,
+    fix: FIX2
+  },
+  *check({ handshake, otherEra }) {
+    if (!handshake?.tools || !otherEra?.initialized) return;
+    const versions2 = `initialize (${otherEra.initialized.protocolVersion}) than to server/discover (${handshake.initialized?.protocolVersion})`;
+    if (otherEra.toolsListFailure || !otherEra.tools) {
+      yield {
+        at: "server",
+        message: `tools/list fails over initialize (${otherEra.initialized.protocolVersion}) and works over server/discover: ${otherEra.toolsListFailure ?? "no tools"}`,
+        fix: FIX2
+      };
+      return;
+    }
+    const modern = surfaceOf(handshake.tools, { instructions: handshake.initialized?.instructions });
+    const legacy = surfaceOf(otherEra.tools, { instructions: otherEra.initialized.instructions });
+    if (canonicalJson(modern) === canonicalJson(legacy)) return;
+    const hashes = (tools) => new Map(tools.map((tool) => [tool.name, tool.sha256]));
+    const [before, after] = [hashes(modern.tools), hashes(legacy.tools)];
+    const differences = [
+      listed(
+        "tools only over server/discover",
+        [...before.keys()].filter((name) => !after.has(name))
+      ),
+      listed(
+        "tools only over initialize",
+        [...after.keys()].filter((name) => !before.has(name))
+      ),
+      listed(
+        "tools that differ",
+        [...before].filter(([name, hash]) => after.has(name) && after.get(name) !== hash).map(([name]) => name)
+      ),
+      modern.instructions === legacy.instructions ? "" : "the instructions differ"
+    ].filter(Boolean);
+    yield { at: "server", message: `the server shows another tool surface to ${versions2}: ${differences.join("; ")}`, fix: FIX2 };
+  }
+};
+function listed(label, names) {
+  return names.length ? `${label}: ${names.map((name) => JSON.stringify(name)).join(", ")}` : "";
+}
+
 // src/rules/smoke/listed-tools.ts
 function* listedTools(handshake) {
   for (const [index, tool] of (handshake?.tools ?? []).entries()) {
@@ -37869,17 +38016,25 @@ var initializeResult = {
   id: "initialize-result",
   phase: "smoke",
   severity: "error",
-  description: "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result",
+  description: "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result; a server that answers neither era speaks a protocol version in common with the client",
   explain: {
     example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
     fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
   },
-  *check({ server, handshake }) {
+  *check({ server, handshake, otherEra }) {
     const failure2 = handshake?.initializeFailure;
-    if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
+    const offered = handshake?.noCommonVersion?.offered;
+    if (server && failure2 && offered)
+      yield {
+        at: "server",
+        message: `no protocol version in common: server/discover offers ${offered.join(", ")}, and initialize failed: ${failure2.message}`,
+        fix: "serve 2026-07-28 over server/discover, or a 2025 version over initialize"
+      };
+    else if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
       yield { at: "server", message: `initialize failed: ${failure2.message}` };
-    const serverInfo = handshake?.initialized?.serverInfo;
-    if (handshake?.initialized && (!serverInfo?.name?.trim() || !serverInfo.version?.trim()))
+    const legacy = [handshake, otherEra].find((observed) => observed?.era === "legacy");
+    const serverInfo = legacy?.initialized?.serverInfo;
+    if (legacy?.initialized && (!serverInfo?.name?.trim() || !serverInfo.version?.trim()))
       yield {
         at: "server",
         message: "the initialize result has no serverInfo name and version",
@@ -37978,349 +38133,62 @@ var remoteConfig = {
   }
 };
 
-// src/rules/smoke/remote-handshake.ts
-var remoteHandshake = {
-  id: "remote-handshake",
-  phase: "smoke",
-  severity: "error",
-  needs: ["remote-server"],
-  description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
-  explain: {
-    example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
-    fix: "check the URL and that the service still speaks MCP (Streamable HTTP, or HTTP+SSE)"
-  },
-  *check({ remote }) {
-    if (!remote?.handshakeFailures) return;
-    yield {
-      at: { field: "mcp_config.url" },
-      message: `no MCP handshake over Streamable HTTP nor SSE (${remote.handshakeFailures.join("; ")})`,
-      fix: "check the URL and that the service still speaks MCP"
-    };
-  }
-};
-
-// src/catalog/placeholders.ts
-var NAME = "[A-Za-z_][A-Za-z0-9_]*";
-var TOKEN = /\{[^{}\s]*\}/g;
-var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
-var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
-function placeholderTokens(text) {
-  if (!text.includes("{")) return [];
-  return [...text.matchAll(TOKEN)].map(([token]) => {
-    const live = LIVE_TOKEN.exec(token);
-    return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
-  });
-}
-function placeholderNames(text) {
-  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
-}
-
-// src/secrets/forms.ts
-function base64Runs(value, alphabet) {
-  return [0, 1, 2].map((offset) => {
-    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
-    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
-  });
-}
-var SECRET_ENCODERS = [
-  { name: "raw", forms: (_value, text) => [text] },
-  {
-    name: "URL-encoded",
-    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
-  },
-  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
-  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
-  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
-  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
-  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
-];
-var MIN_SECRET_LENGTH = 4;
-function secretForms(value) {
-  if (value.length < MIN_SECRET_LENGTH) return [];
-  const bytes = Buffer.from(value);
-  const seen = /* @__PURE__ */ new Set();
-  const forms = [];
-  for (const encoder of SECRET_ENCODERS) {
-    for (const text of encoder.forms(bytes, value)) {
-      const key = encoder.ignoreCase ? text.toLowerCase() : text;
-      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
-      seen.add(key);
-      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
-    }
-  }
-  return forms.sort((a, b) => b.text.length - a.text.length);
-}
-function containsSecret(text, value) {
-  const lower = text.toLowerCase();
-  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
-}
-
-// src/secrets/canary.ts
-var LOWER = "abcdefghijklmnopqrstuvwxyz";
-var UPPER = LOWER.toUpperCase();
-var DIGITS = "0123456789";
-var ALPHANUMERIC = LOWER + UPPER + DIGITS;
-function leakedSecrets(text, secrets) {
-  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
-}
-
-// src/rules/smoke/secret-leak.ts
-var CANARY = "a generated canary credential";
-var REAL = "a configured secret, masked in every report";
-var secretLeak = {
-  id: "secret-leak",
-  phase: "smoke",
-  severity: "error",
-  description: "No canary value appears in the output of verify or the server (the message names the variable, never the value)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
-    fix: "never print credentials, not even in error messages"
-  },
-  *check({ server, host, verify: verify3, secrets }) {
-    const fix = "never print credentials, not even in error messages";
-    const printed = server ? `${server.pollution.join("\n")}
-${server.stderrTail}` : host?.stderr ?? "";
-    const fromServer = leakedSecrets(printed, secrets);
-    if (fromServer.length)
-      yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
-    const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
-    if (fromVerify.length)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify printed the value of ${fromVerify.join(", ")} (${verify3.live ? REAL : CANARY}) on stdout or stderr`,
-        fix
-      };
-  }
-};
-
-// src/rules/smoke/server-config.ts
-var serverConfig = {
-  id: "server-config",
-  phase: "smoke",
-  severity: "error",
-  description: "An mcp_local connector has `mcp_config.command`, so there is a server to start",
-  explain: {
-    example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
-    fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
-  },
-  *check({ server, host }) {
-    if (server && !server.started || host && !host.started)
-      yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
-  }
-};
-
-// src/sandbox/newer-node-exceptions.json
-var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
-  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
-  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
-  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
-};
-
-// src/sandbox/target-runtime.ts
-var TARGET_RUNTIME = {
-  debianSuite: "bookworm",
-  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
-  node: "18.19.0",
-  /** Debian bookworm's python3 package. */
-  python: "3.11.2"
-};
-var NEWER_NODE = newer_node_exceptions_default;
-function newerNodeException(connectorId2) {
-  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
-}
-
-// src/smoke/exception-line.ts
-var CRASH_FOOTER = /^Node\.js v\d/;
-var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
-function exceptionLine(stderr) {
-  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
-  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
-  const python = lines.some((line) => line.startsWith("Traceback"));
-  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
-}
-
-// src/rules/smoke/server-start.ts
-var serverStart = {
-  id: "server-start",
-  phase: "smoke",
-  severity: "error",
-  description: "The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)",
-  explain: {
-    example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
-    fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
-  },
-  *check({ server, host, handshake }) {
-    const failure2 = handshake?.initializeFailure;
-    if (host && failure2 && failure2.kind !== "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
-    const exit = server?.exitedBeforeAnswer;
-    if (!server || !exit) return;
-    const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
-    const said = exceptionLine(server.stderrTail);
-    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
-    yield {
-      at: "server",
-      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
-      fix
-    };
-  }
-};
-
-// src/rules/smoke/slow-exit.ts
-var slowExit = {
-  id: "slow-exit",
-  phase: "smoke",
-  severity: "warning",
-  description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
-  explain: {
-    example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
-    fix: "exit when stdin reaches end of file"
-  },
-  *check({ server }) {
-    if (server?.lingered)
-      yield {
-        at: "server",
-        message: `the server was still running ${server.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
-        fix: "exit when stdin reaches end of file"
-      };
-  }
-};
-
-// src/rules/smoke/stdout-pollution.ts
-var stdoutPollution = {
-  id: "stdout-pollution",
-  phase: "smoke",
-  severity: "error",
-  description: "Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)",
-  explain: {
-    example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
-    fix: "write logs to stderr: stdout carries only JSON-RPC messages"
-  },
-  *check({ server }) {
-    if (server?.pollutionCount)
-      yield {
-        at: "server",
-        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
-        fix: "write logs to stderr; stdout carries only JSON-RPC messages"
-      };
-  }
-};
-
-// src/catalog/tools-lock.ts
-import path9 from "node:path";
-
-// node_modules/canonicalize/lib/canonicalize.js
-function hasLoneSurrogate(value) {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code >= 55296 && code <= 56319) {
-      if (i === value.length - 1) {
-        return true;
-      }
-      const next = value.charCodeAt(i + 1);
-      if (!(next >= 56320 && next <= 57343)) {
-        return true;
-      }
-      i++;
-    } else if (code >= 56320 && code <= 57343) {
-      return true;
-    }
-  }
-  return false;
-}
-function canonicalize(object, seen = /* @__PURE__ */ new Set()) {
-  if (typeof object === "number" && isNaN(object)) {
-    throw new Error("NaN is not allowed");
-  }
-  if (typeof object === "number" && !isFinite(object)) {
-    throw new Error("Infinity is not allowed");
-  }
-  if (typeof object === "string" && hasLoneSurrogate(object)) {
-    throw new Error("Lone surrogate is not allowed");
-  }
-  if (object === null || typeof object !== "object") {
-    return JSON.stringify(object);
-  }
-  if (typeof object.toJSON === "function") {
-    if (seen.has(object)) {
-      throw new Error("Circular reference detected");
-    }
-    seen.add(object);
-    const result2 = canonicalize(object.toJSON(), seen);
-    seen.delete(object);
-    return result2;
-  }
-  if (seen.has(object)) {
-    throw new Error("Circular reference detected");
-  }
-  seen.add(object);
-  let result;
-  if (Array.isArray(object)) {
-    const values = object.map((cv) => {
-      const value = cv === void 0 || typeof cv === "symbol" ? null : cv;
-      return canonicalize(value, seen);
+// node_modules/@modelcontextprotocol/client/dist/chunk-DYPzFuB5.mjs
+var __create2 = Object.create;
+var __defProp2 = Object.defineProperty;
+var __getOwnPropDesc2 = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames2 = Object.getOwnPropertyNames;
+var __getProtoOf2 = Object.getPrototypeOf;
+var __hasOwnProp2 = Object.prototype.hasOwnProperty;
+var __commonJSMin = (cb, mod) => () => (mod || cb((mod = { exports: {} }).exports, mod), mod.exports);
+var __exportAll = (all, symbols) => {
+  let target = {};
+  for (var name in all) {
+    __defProp2(target, name, {
+      get: all[name],
+      enumerable: true
     });
-    result = `[${values.join(",")}]`;
-  } else {
-    const parts = [];
-    for (const key of Object.keys(object).sort()) {
-      if (object[key] === void 0 || typeof object[key] === "symbol") {
-        continue;
-      }
-      parts.push(`${canonicalize(key)}:${canonicalize(object[key], seen)}`);
-    }
-    result = `{${parts.join(",")}}`;
   }
-  seen.delete(object);
-  return result;
-}
+  if (symbols) {
+    __defProp2(target, Symbol.toStringTag, { value: "Module" });
+  }
+  return target;
+};
+var __copyProps2 = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (var keys = __getOwnPropNames2(from), i = 0, n = keys.length, key; i < n; i++) {
+      key = keys[i];
+      if (!__hasOwnProp2.call(to, key) && key !== except) {
+        __defProp2(to, key, {
+          get: ((k) => from[k]).bind(null, key),
+          enumerable: !(desc = __getOwnPropDesc2(from, key)) || desc.enumerable
+        });
+      }
+    }
+  }
+  return to;
+};
+var __toESM2 = (mod, isNodeMode, target) => (target = mod != null ? __create2(__getProtoOf2(mod)) : {}, __copyProps2(isNodeMode || !mod || !mod.__esModule ? __defProp2(target, "default", {
+  value: mod,
+  enumerable: true
+}) : target, mod));
 
-// src/tool-surface/surface.ts
-var MODEL_VISIBLE_FIELDS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations"];
-function canonicalJson(value) {
-  const text = canonicalize(value);
-  if (text === void 0) throw new TypeError("not a JSON value");
-  return text;
+// node_modules/@modelcontextprotocol/client/dist/dialects-BAIiebX0.mjs
+var DRAFT_2020_12_URIS = /* @__PURE__ */ new Set(["https://json-schema.org/draft/2020-12/schema", "http://json-schema.org/draft/2020-12/schema"]);
+var DRAFT_2019_09_URIS = /* @__PURE__ */ new Set(["https://json-schema.org/draft/2019-09/schema", "http://json-schema.org/draft/2019-09/schema"]);
+var DRAFT_07_URIS = /* @__PURE__ */ new Set(["https://json-schema.org/draft-07/schema", "http://json-schema.org/draft-07/schema"]);
+var DRAFT_06_URIS = /* @__PURE__ */ new Set(["https://json-schema.org/draft-06/schema", "http://json-schema.org/draft-06/schema"]);
+function declares2019Dialect($schema) {
+  return typeof $schema === "string" && DRAFT_2019_09_URIS.has($schema.replace(/#$/, ""));
 }
-function pinTool(listed) {
-  const visible = {};
-  for (const field of MODEL_VISIBLE_FIELDS) if (listed[field] !== void 0) visible[field] = listed[field];
-  const canonical2 = canonicalJson(visible);
-  return { name: String(listed.name ?? ""), sha256: sha256Hex(canonical2), tool: JSON.parse(canonical2) };
+function declaredDialect(schema2, remedy) {
+  if (!("$schema" in schema2) || typeof schema2.$schema !== "string") return "2020-12";
+  const declared = schema2.$schema.replace(/#$/, "");
+  if (DRAFT_2020_12_URIS.has(declared)) return "2020-12";
+  if (DRAFT_2019_09_URIS.has(declared)) return "2019-09";
+  if (DRAFT_07_URIS.has(declared) || DRAFT_06_URIS.has(declared)) return "draft-7";
+  throw new Error(`JSON Schema declares an unsupported dialect ("$schema": "${schema2.$schema.slice(0, 200)}"). The default validator supports JSON Schema 2020-12, 2019-09, draft-07, and draft-06; ${remedy}`);
 }
-function surfaceOf(listed, initialized) {
-  const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
-}
-function surfaceSha256(surface) {
-  return sha256Hex(
-    canonicalJson({
-      protocolVersion: surface.protocolVersion,
-      instructions: surface.instructions,
-      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
-    })
-  );
-}
-
-// src/catalog/load.ts
-import { lstatSync, readdirSync } from "node:fs";
-import { readdir as readdir2 } from "node:fs/promises";
-import path8 from "node:path";
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -38465,9 +38333,9 @@ function floatSafeRemainder(val, step) {
   return ratio - roundedRatio;
 }
 var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object, key, getter) {
+function defineLazy(object2, key, getter) {
   let value = void 0;
-  Object.defineProperty(object, key, {
+  Object.defineProperty(object2, key, {
     get() {
       if (value === EVALUATING) {
         return void 0;
@@ -38479,7 +38347,7 @@ function defineLazy(object, key, getter) {
       return value;
     },
     set(v) {
-      Object.defineProperty(object, key, {
+      Object.defineProperty(object2, key, {
         value: v
         // configurable: true,
       });
@@ -39180,6 +39048,9 @@ function constantCatch(value) {
 
 // node_modules/zod/v4/core/core.js
 var _a;
+var NEVER = /* @__PURE__ */ Object.freeze({
+  status: "aborted"
+});
 var _zodDesc = { value: void 0, enumerable: false };
 var _E = "captureStackTrace" in Error ? Error : null;
 function newError(Definition) {
@@ -39611,9 +39482,11 @@ function datetime(args) {
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
 var anyString = /^[\s\S]{0,}$/;
+var bigint = /^-?\d+n?$/;
 var integer2 = /^-?\d+$/;
 var number = /^-?\d+(?:\.\d+)?$/;
 var boolean = /^(?:true|false)$/i;
+var _null = /^null$/i;
 var lowercase = /^[^A-Z]*$/;
 var uppercase = /^[^a-z]*$/;
 
@@ -40523,6 +40396,47 @@ var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
     return payload;
   };
 });
+var $ZodBigInt = /* @__PURE__ */ $constructor("$ZodBigInt", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = bigint;
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = BigInt(payload.value);
+      } catch (_) {
+      }
+    if (typeof payload.value === "bigint")
+      return payload;
+    payload.issues.push({
+      expected: "bigint",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodNull = /* @__PURE__ */ $constructor("$ZodNull", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = _null;
+  inst._zod.values = /* @__PURE__ */ new Set([null]);
+  inst._zod.parse = (payload, _ctx) => {
+    const input = payload.value;
+    if (input === null)
+      return payload;
+    payload.issues.push({
+      expected: "null",
+      code: "invalid_type",
+      input,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodAny = /* @__PURE__ */ $constructor("$ZodAny", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => payload;
+});
 var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.parse = (payload) => payload;
@@ -40534,6 +40448,30 @@ var $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
       expected: "never",
       code: "invalid_type",
       input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodDate = /* @__PURE__ */ $constructor("$ZodDate", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce) {
+      try {
+        payload.value = new Date(payload.value);
+      } catch (_err) {
+      }
+    }
+    const input = payload.value;
+    const isDate = input instanceof Date;
+    const isValidDate = isDate && !Number.isNaN(input.getTime());
+    if (isValidDate)
+      return payload;
+    payload.issues.push({
+      expected: "date",
+      code: "invalid_type",
+      input,
+      ...isDate ? { received: "Invalid Date" } : {},
       inst
     });
     return payload;
@@ -40570,8 +40508,8 @@ function handleArrayResult(result, final, index) {
 }
 var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   $ZodType.init(inst, def);
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input = payload.value;
     if (!Array.isArray(input)) {
@@ -40583,7 +40521,7 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
       });
       return payload;
     }
-    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    payload.value = memo3 ? memo3.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
     const proms = [];
     const abortEarly = ctx?.abortEarly;
     for (let i = 0; i < input.length; i++) {
@@ -40743,8 +40681,8 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   const isObject2 = isObject;
   const catchall = def.catchall;
   let value;
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
@@ -40757,7 +40695,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
       });
       return payload;
     }
-    payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+    payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
     const proms = [];
     const shape = value.shape;
     const abortEarly = ctx?.abortEarly;
@@ -40790,11 +40728,11 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   $ZodObject.init(inst, def);
   const superParse = inst._zod.parse;
   const _normalized = cached(() => normalizeDef(def));
-  const memo2 = globalConfig.memoizer;
+  const memo3 = globalConfig.memoizer;
   const generateFastpass = (shape) => {
     const normalized = _normalized.value;
     const syms = normalized.symbolKeys;
-    const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
+    const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo3, syms });
     const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
     const prefixStr = (id, k) => `
           let ${id}_ab = false;
@@ -40814,7 +40752,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     for (const key of normalized.allKeys) {
       ids[key] = `key_${counter++}`;
     }
-    doc.write(memo2 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
+    doc.write(memo3 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
     for (const key of normalized.allKeys) {
       if (key === "__proto__")
         continue;
@@ -41177,8 +41115,8 @@ function handleIntersectionResults(result, left, right) {
 }
 var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
+  const memo3 = globalConfig.memoizer;
+  memo3?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input = payload.value;
     if (!isPlainObject(input)) {
@@ -41193,7 +41131,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
     const proms = [];
     const values = def.keyType._zod.values;
     if (values && !def.partial) {
-      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
       const recordKeys = /* @__PURE__ */ new Set();
       for (const key of values) {
         if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
@@ -41257,7 +41195,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         });
       }
     } else {
-      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      payload.value = memo3 ? memo3.alloc(inst, payload, {}, ctx) : {};
       let unrecognized;
       for (const key of Reflect.ownKeys(input)) {
         if (key === "__proto__")
@@ -41576,6 +41514,9 @@ function handlePipeResult(left, next, ctx) {
   }
   return next._zod.run({ value: left.value, issues: left.issues }, ctx);
 }
+var $ZodPreprocess = /* @__PURE__ */ $constructor("$ZodPreprocess", (inst, def) => {
+  $ZodPipe.init(inst, def);
+});
 var $ZodReadonly = /* @__PURE__ */ $constructor("$ZodReadonly", (inst, def) => {
   $ZodType.init(inst, def);
   defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
@@ -41598,6 +41539,23 @@ function handleReadonlyResult(payload) {
     payload.value = Object.freeze(payload.value);
   return payload;
 }
+var $ZodLazy = /* @__PURE__ */ $constructor("$ZodLazy", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazy(inst._zod, "innerType", () => {
+    const d = def;
+    if (!d._cachedInner)
+      d._cachedInner = def.getter();
+    return d._cachedInner;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
+  defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
+  defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? void 0);
+  defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? void 0);
+  inst._zod.parse = (payload, ctx) => {
+    const inner = inst._zod.innerType;
+    return inner._zod.run(payload, ctx);
+  };
+});
 var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
   $ZodCheck.init(inst, def);
   $ZodType.init(inst, def);
@@ -42090,6 +42048,10 @@ function _string(Class2, params) {
   return new Class2(snapshotChecks({ type: "string", ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
+function _coercedString(Class2, params) {
+  return new Class2(snapshotChecks({ type: "string", coerce: true, ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
 function _email(Class2, params) {
   return new Class2({
     type: "string",
@@ -42357,6 +42319,10 @@ function _number(Class2, params) {
   return new Class2(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
+function _coercedNumber(Class2, params) {
+  return new Class2(snapshotChecks({ type: "number", coerce: true, checks: [], ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
 function _int(Class2, params) {
   return new Class2({
     type: "number",
@@ -42374,6 +42340,35 @@ function _boolean(Class2, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
+function _coercedBoolean(Class2, params) {
+  return new Class2({
+    type: "boolean",
+    coerce: true,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedBigint(Class2, params) {
+  return new Class2({
+    type: "bigint",
+    coerce: true,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _null2(Class2, params) {
+  return new Class2({
+    type: "null",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _any(Class2) {
+  return new Class2({
+    type: "any"
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _unknown(Class2) {
   return new Class2({
     type: "unknown"
@@ -42383,6 +42378,14 @@ function _unknown(Class2) {
 function _never(Class2, params) {
   return new Class2({
     type: "never",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _coercedDate(Class2, params) {
+  return new Class2({
+    type: "date",
+    coerce: true,
     ...normalizeParams(params)
   });
 }
@@ -42828,8 +42831,8 @@ function foldObjects(members2) {
   }
   const properties = {};
   const required2 = /* @__PURE__ */ new Set();
-  for (const object of objects) {
-    for (const key in object.properties) {
+  for (const object2 of objects) {
+    for (const key in object2.properties) {
       if (Object.prototype.hasOwnProperty.call(properties, key))
         continue;
       const parts = [];
@@ -42843,18 +42846,18 @@ function foldObjects(members2) {
       const merged = parts.length === 1 ? parts[0] : foldObjects(parts) ?? { allOf: parts };
       assignProp(properties, key, merged);
     }
-    for (const key of object.required ?? [])
+    for (const key of object2.required ?? [])
       required2.add(key);
   }
   const folded = { type: "object", properties };
   if (required2.size)
     folded.required = [...required2];
-  if (objects.every((object) => object.additionalProperties === false)) {
+  if (objects.every((object2) => object2.additionalProperties === false)) {
     folded.additionalProperties = false;
   } else {
     const constraints = [];
-    for (const object of objects) {
-      const constraint = undeclaredConstraint(object);
+    for (const object2 of objects) {
+      const constraint = undeclaredConstraint(object2);
       if (constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)))
         constraints.push(constraint);
     }
@@ -43296,10 +43299,36 @@ var numberProcessor = (schema2, ctx, _json, params) => {
 var booleanProcessor = (_schema, _ctx, json, _params) => {
   json.type = "boolean";
 };
+var bigintProcessor = (schema2, ctx, json, params) => {
+  handleUnrepresentable(schema2, ctx, json, params, "BigInt cannot be represented in JSON Schema");
+};
+var symbolProcessor = (schema2, ctx, json, params) => {
+  handleUnrepresentable(schema2, ctx, json, params, "Symbols cannot be represented in JSON Schema");
+};
+var nullProcessor = (_schema, ctx, json, _params) => {
+  if (ctx.target === "openapi-3.0") {
+    json.type = "string";
+    json.nullable = true;
+    json.enum = [null];
+  } else {
+    json.type = "null";
+  }
+};
+var undefinedProcessor = (schema2, ctx, json, params) => {
+  handleUnrepresentable(schema2, ctx, json, params, "Undefined cannot be represented in JSON Schema");
+};
+var voidProcessor = (schema2, ctx, json, params) => {
+  handleUnrepresentable(schema2, ctx, json, params, "Void cannot be represented in JSON Schema");
+};
 var neverProcessor = (_schema, _ctx, json, _params) => {
   json.not = {};
 };
+var anyProcessor = (_schema, _ctx, _json, _params) => {
+};
 var unknownProcessor = (_schema, _ctx, _json, _params) => {
+};
+var dateProcessor = (schema2, ctx, json, params) => {
+  handleUnrepresentable(schema2, ctx, json, params, "Date cannot be represented in JSON Schema");
 };
 var enumProcessor = (schema2, _ctx, json, _params) => {
   const def = schema2._zod.def;
@@ -43354,11 +43383,53 @@ var literalProcessor = (schema2, ctx, json, params) => {
     json.enum = vals;
   }
 };
+var nanProcessor = (schema2, ctx, json, params) => {
+  handleUnrepresentable(schema2, ctx, json, params, "NaN cannot be represented in JSON Schema");
+};
+var templateLiteralProcessor = (schema2, _ctx, json, _params) => {
+  const _json = json;
+  const pattern = schema2._zod.pattern;
+  if (!pattern)
+    throw new Error("Pattern not found in template literal");
+  _json.type = "string";
+  _json.pattern = pattern.source;
+};
+var fileProcessor = (schema2, _ctx, json, _params) => {
+  const _json = json;
+  _json.type = "string";
+  _json.format = "binary";
+  _json.contentEncoding = "binary";
+  const { minimum, maximum, mime } = aggregateChecks(schema2);
+  if (minimum !== void 0)
+    _json.minLength = minimum;
+  if (maximum !== void 0)
+    _json.maxLength = maximum;
+  if (!mime)
+    return;
+  if (mime.length === 0)
+    _json.not = {};
+  else if (mime.length === 1)
+    _json.contentMediaType = mime[0];
+  else
+    _json.anyOf = mime.map((m) => ({ contentMediaType: m }));
+};
+var successProcessor = (_schema, _ctx, json, _params) => {
+  json.type = "boolean";
+};
 var customProcessor = (schema2, ctx, json, params) => {
   handleUnrepresentable(schema2, ctx, json, params, "Custom types cannot be represented in JSON Schema");
 };
+var functionProcessor = (schema2, ctx, json, params) => {
+  handleUnrepresentable(schema2, ctx, json, params, "Function types cannot be represented in JSON Schema");
+};
 var transformProcessor = (schema2, ctx, json, params) => {
   handleUnrepresentable(schema2, ctx, json, params, "Transforms cannot be represented in JSON Schema");
+};
+var mapProcessor = (schema2, ctx, json, params) => {
+  handleUnrepresentable(schema2, ctx, json, params, "Map cannot be represented in JSON Schema");
+};
+var setProcessor = (schema2, ctx, json, params) => {
+  handleUnrepresentable(schema2, ctx, json, params, "Set cannot be represented in JSON Schema");
 };
 var arrayProcessor = (schema2, ctx, _json, params) => {
   const json = _json;
@@ -43452,6 +43523,70 @@ var intersectionProcessor = (schema2, ctx, json, params) => {
   ];
   json.allOf = allOf;
   ctx.intersections.push(allOf);
+};
+var tupleProcessor = (schema2, ctx, _json, params) => {
+  const json = _json;
+  const def = schema2._zod.def;
+  json.type = "array";
+  const prefixPath = ctx.target === "draft-2020-12" ? "prefixItems" : "items";
+  const restPath = ctx.target === "draft-2020-12" ? "items" : ctx.target === "openapi-3.0" ? "items" : "additionalItems";
+  const prefixItems = def.items.map((x, i) => processSchema(x, ctx, {
+    ...params,
+    path: [...params.path, prefixPath, i]
+  }));
+  const rest = def.rest ? processSchema(def.rest, ctx, {
+    ...params,
+    path: [...params.path, restPath, ...ctx.target === "openapi-3.0" ? [def.items.length] : []]
+  }) : null;
+  let minItems = def.items.length;
+  while (minItems > 0) {
+    const item = def.items[minItems - 1];
+    const optional2 = ctx.io === "input" ? inputOptin(item) !== void 0 : item._zod.optout === "optional";
+    if (!optional2)
+      break;
+    minItems--;
+  }
+  const maxItems = def.items.length;
+  const isClosed = !def.rest;
+  if (ctx.target === "draft-2020-12") {
+    json.prefixItems = prefixItems;
+    if (isClosed) {
+      json.items = false;
+    } else if (rest) {
+      json.items = rest;
+    }
+    if (minItems > 0)
+      json.minItems = minItems;
+    if (isClosed)
+      json.maxItems = maxItems;
+  } else if (ctx.target === "openapi-3.0") {
+    json.items = {
+      anyOf: prefixItems
+    };
+    if (rest) {
+      json.items.anyOf.push(rest);
+    }
+    if (minItems > 0)
+      json.minItems = minItems;
+    if (isClosed)
+      json.maxItems = maxItems;
+  } else {
+    json.items = prefixItems;
+    if (isClosed) {
+      json.additionalItems = false;
+    } else if (rest) {
+      json.additionalItems = rest;
+    }
+    if (minItems > 0)
+      json.minItems = minItems;
+    if (isClosed)
+      json.maxItems = maxItems;
+  }
+  const { minimum, maximum } = aggregateChecks(schema2);
+  if (typeof minimum === "number")
+    json.minItems = minimum;
+  if (typeof maximum === "number")
+    json.maxItems = maximum;
 };
 function stringifyKeyNames(bySchema, json, visited) {
   if (json.$ref) {
@@ -43639,12 +43774,99 @@ var readonlyProcessor = (schema2, ctx, json, params) => {
   seen.ref = def.innerType;
   json.readOnly = true;
 };
+var promiseProcessor = (schema2, ctx, _json, params) => {
+  const def = schema2._zod.def;
+  processSchema(def.innerType, ctx, params);
+  const seen = ctx.seen.get(schema2);
+  seen.ref = def.innerType;
+};
 var optionalProcessor = (schema2, ctx, _json, params) => {
   const def = schema2._zod.def;
   processSchema(def.innerType, ctx, params);
   const seen = ctx.seen.get(schema2);
   seen.ref = def.innerType;
 };
+var lazyProcessor = (schema2, ctx, _json, params) => {
+  const innerType = schema2._zod.innerType;
+  processSchema(innerType, ctx, params);
+  const seen = ctx.seen.get(schema2);
+  seen.ref = innerType;
+};
+var allProcessors = {
+  string: stringProcessor,
+  number: numberProcessor,
+  boolean: booleanProcessor,
+  bigint: bigintProcessor,
+  symbol: symbolProcessor,
+  null: nullProcessor,
+  undefined: undefinedProcessor,
+  void: voidProcessor,
+  never: neverProcessor,
+  any: anyProcessor,
+  unknown: unknownProcessor,
+  date: dateProcessor,
+  enum: enumProcessor,
+  literal: literalProcessor,
+  nan: nanProcessor,
+  template_literal: templateLiteralProcessor,
+  file: fileProcessor,
+  success: successProcessor,
+  custom: customProcessor,
+  function: functionProcessor,
+  transform: transformProcessor,
+  map: mapProcessor,
+  set: setProcessor,
+  array: arrayProcessor,
+  object: objectProcessor,
+  union: unionProcessor,
+  intersection: intersectionProcessor,
+  tuple: tupleProcessor,
+  record: recordProcessor,
+  nullable: nullableProcessor,
+  nonoptional: nonoptionalProcessor,
+  default: defaultProcessor,
+  prefault: prefaultProcessor,
+  catch: catchProcessor,
+  pipe: pipeProcessor,
+  readonly: readonlyProcessor,
+  promise: promiseProcessor,
+  optional: optionalProcessor,
+  lazy: lazyProcessor
+};
+function toJSONSchema(input, params) {
+  if ("_idmap" in input) {
+    const registry2 = input;
+    const ctx2 = initializeContext({ ...params, processors: allProcessors });
+    const defs = {};
+    for (const entry of registry2._idmap.entries()) {
+      const [_, schema2] = entry;
+      processSchema(schema2, ctx2);
+    }
+    const schemas = {};
+    const external = {
+      registry: registry2,
+      uri: params?.uri,
+      defs
+    };
+    ctx2.external = external;
+    for (const entry of registry2._idmap.entries()) {
+      const [key, schema2] = entry;
+      extractDefs(ctx2, schema2);
+      assignProp(schemas, key, finalize(ctx2, schema2));
+    }
+    if (Object.keys(defs).length > 0) {
+      const defsSegment = ctx2.target === "draft-2020-12" ? "$defs" : "definitions";
+      schemas.__shared = {
+        [defsSegment]: defs
+      };
+    }
+    return { schemas };
+  }
+  const ctx = initializeContext({ ...params, processors: allProcessors });
+  processSchema(input, ctx);
+  extractDefs(ctx, input);
+  return finalize(ctx, input);
+}
 
 // node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
@@ -44058,6 +44280,9 @@ var ZodEmail = /* @__PURE__ */ $constructor("ZodEmail", (inst, def) => {
   $ZodEmail.init(inst, def);
   ZodStringFormat.init(inst, def);
 });
+function email2(params) {
+  return _email(ZodEmail, params);
+}
 var ZodGUID = /* @__PURE__ */ $constructor("ZodGUID", (inst, def) => {
   $ZodGUID.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -44221,6 +44446,69 @@ var ZodBoolean = /* @__PURE__ */ $constructor("ZodBoolean", (inst, def) => {
 function boolean2(params) {
   return _boolean(ZodBoolean, params);
 }
+var ZodBigInt = /* @__PURE__ */ $constructor(
+  "ZodBigInt",
+  (inst, def) => {
+    $ZodBigInt.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => bigintProcessor(inst, ctx, json, params);
+  },
+  /* @__PURE__ */ util_exports.derived({
+    minValue: (inst) => aggregateChecks(inst).minimum ?? null,
+    maxValue: (inst) => aggregateChecks(inst).maximum ?? null,
+    format: (inst) => aggregateChecks(inst).format ?? null
+  }, {
+    gte(value, params) {
+      return this.check(_gte(value, params));
+    },
+    min(value, params) {
+      return this.check(_gte(value, params));
+    },
+    gt(value, params) {
+      return this.check(_gt(value, params));
+    },
+    lt(value, params) {
+      return this.check(_lt(value, params));
+    },
+    lte(value, params) {
+      return this.check(_lte(value, params));
+    },
+    max(value, params) {
+      return this.check(_lte(value, params));
+    },
+    positive(params) {
+      return this.check(_gt(BigInt(0), params));
+    },
+    negative(params) {
+      return this.check(_lt(BigInt(0), params));
+    },
+    nonpositive(params) {
+      return this.check(_lte(BigInt(0), params));
+    },
+    nonnegative(params) {
+      return this.check(_gte(BigInt(0), params));
+    },
+    multipleOf(value, params) {
+      return this.check(_multipleOf(value, params));
+    }
+  })
+);
+var ZodNull = /* @__PURE__ */ $constructor("ZodNull", (inst, def) => {
+  $ZodNull.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => nullProcessor(inst, ctx, json, params);
+});
+function _null3(params) {
+  return _null2(ZodNull, params);
+}
+var ZodAny = /* @__PURE__ */ $constructor("ZodAny", (inst, def) => {
+  $ZodAny.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => anyProcessor(inst, ctx, json, params);
+});
+function any() {
+  return _any(ZodAny);
+}
 var ZodUnknown = /* @__PURE__ */ $constructor("ZodUnknown", (inst, def) => {
   $ZodUnknown.init(inst, def);
   ZodType.init(inst, def);
@@ -44237,6 +44525,26 @@ var ZodNever = /* @__PURE__ */ $constructor("ZodNever", (inst, def) => {
 function never(params) {
   return _never(ZodNever, params);
 }
+var ZodDate = /* @__PURE__ */ $constructor(
+  "ZodDate",
+  (inst, def) => {
+    $ZodDate.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => dateProcessor(inst, ctx, json, params);
+    inst.min = (value, params) => inst.check(_gte(value, params));
+    inst.max = (value, params) => inst.check(_lte(value, params));
+  },
+  /* @__PURE__ */ util_exports.derived({
+    minDate: (inst) => {
+      const { minimum } = aggregateChecks(inst);
+      return minimum ? new Date(minimum) : null;
+    },
+    maxDate: (inst) => {
+      const { maximum } = aggregateChecks(inst);
+      return maximum ? new Date(maximum) : null;
+    }
+  }, {})
+);
 var ZodArray = /* @__PURE__ */ $constructor("ZodArray", (inst, def) => {
   _ensureDefaultMemoizer();
   $ZodArray.init(inst, def);
@@ -44313,11 +44621,27 @@ var ZodObject = /* @__PURE__ */ $constructor("ZodObject", (inst, def) => {
     return util_exports.required(ZodNonOptional, this, args[0]);
   }
 });
+function object(shape, params) {
+  const def = {
+    type: "object",
+    shape: shape ?? {},
+    ...util_exports.normalizeParams(params)
+  };
+  return new ZodObject(def);
+}
 function strictObject(shape, params) {
   return new ZodObject({
     type: "object",
     shape,
     catchall: never(),
+    ...util_exports.normalizeParams(params)
+  });
+}
+function looseObject(shape, params) {
+  return new ZodObject({
+    type: "object",
+    shape,
+    catchall: unknown(),
     ...util_exports.normalizeParams(params)
   });
 }
@@ -44598,6 +44922,10 @@ function pipe(in_, out) {
     // ...util.normalizeParams(params),
   });
 }
+var ZodPreprocess = /* @__PURE__ */ $constructor("ZodPreprocess", (inst, def) => {
+  ZodPipe.init(inst, def);
+  $ZodPreprocess.init(inst, def);
+});
 var ZodReadonly = /* @__PURE__ */ $constructor("ZodReadonly", (inst, def) => {
   $ZodReadonly.init(inst, def);
   ZodType.init(inst, def);
@@ -44608,6 +44936,18 @@ function readonly(innerType) {
   return new ZodReadonly({
     type: "readonly",
     innerType
+  });
+}
+var ZodLazy = /* @__PURE__ */ $constructor("ZodLazy", (inst, def) => {
+  $ZodLazy.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => lazyProcessor(inst, ctx, json, params);
+  inst.unwrap = () => inst._zod.def.getter();
+});
+function lazy(getter) {
+  return new ZodLazy({
+    type: "lazy",
+    getter
   });
 }
 var ZodCustom = /* @__PURE__ */ $constructor("ZodCustom", (inst, def) => {
@@ -44621,6 +44961,15815 @@ function refine(fn, _params = {}) {
 function superRefine(fn, params) {
   return _superRefine(fn, params);
 }
+function preprocess(fn, schema2) {
+  return new ZodPreprocess({
+    type: "pipe",
+    in: transform(fn),
+    out: schema2
+  });
+}
+
+// node_modules/zod/v4/classic/compat.js
+var ZodIssueCode = {
+  invalid_type: "invalid_type",
+  too_big: "too_big",
+  too_small: "too_small",
+  invalid_format: "invalid_format",
+  not_multiple_of: "not_multiple_of",
+  unrecognized_keys: "unrecognized_keys",
+  invalid_union: "invalid_union",
+  invalid_key: "invalid_key",
+  invalid_element: "invalid_element",
+  invalid_value: "invalid_value",
+  custom: "custom"
+};
+var ZodFirstPartyTypeKind;
+/* @__PURE__ */ (function(ZodFirstPartyTypeKind2) {
+})(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
+
+// node_modules/zod/v4/classic/iso.js
+var iso_exports = {};
+__export(iso_exports, {
+  ZodISODate: () => ZodISODate,
+  ZodISODateTime: () => ZodISODateTime,
+  ZodISODuration: () => ZodISODuration,
+  ZodISOTime: () => ZodISOTime,
+  date: () => date2,
+  datetime: () => datetime2,
+  duration: () => duration2,
+  time: () => time3
+});
+function datetime2(params) {
+  return _isoDateTime(ZodISODateTime, params);
+}
+function date2(params) {
+  return _isoDate(ZodISODate, params);
+}
+function time3(params) {
+  return _isoTime(ZodISOTime, params);
+}
+function duration2(params) {
+  return _isoDuration(ZodISODuration, params);
+}
+
+// node_modules/zod/v4/classic/coerce.js
+var coerce_exports = {};
+__export(coerce_exports, {
+  bigint: () => bigint2,
+  boolean: () => boolean3,
+  date: () => date3,
+  number: () => number3,
+  string: () => string3
+});
+function string3(params) {
+  return _coercedString(ZodString, params);
+}
+function number3(params) {
+  return _coercedNumber(ZodNumber, params);
+}
+function boolean3(params) {
+  return _coercedBoolean(ZodBoolean, params);
+}
+function bigint2(params) {
+  return _coercedBigint(ZodBigInt, params);
+}
+function date3(params) {
+  return _coercedDate(ZodDate, params);
+}
+
+// node_modules/@modelcontextprotocol/core/dist/schemas-DscsoNZN.mjs
+var LATEST_PROTOCOL_VERSION = "2025-11-25";
+var SUPPORTED_PROTOCOL_VERSIONS = [
+  LATEST_PROTOCOL_VERSION,
+  "2025-06-18",
+  "2025-03-26",
+  "2024-11-05",
+  "2024-10-07"
+];
+var RELATED_TASK_META_KEY = "io.modelcontextprotocol/related-task";
+var PROTOCOL_VERSION_META_KEY = "io.modelcontextprotocol/protocolVersion";
+var CLIENT_INFO_META_KEY = "io.modelcontextprotocol/clientInfo";
+var SERVER_INFO_META_KEY = "io.modelcontextprotocol/serverInfo";
+var CLIENT_CAPABILITIES_META_KEY = "io.modelcontextprotocol/clientCapabilities";
+var SUBSCRIPTION_ID_META_KEY = "io.modelcontextprotocol/subscriptionId";
+var LOG_LEVEL_META_KEY = "io.modelcontextprotocol/logLevel";
+var JSONRPC_VERSION = "2.0";
+var JSONValueSchema = lazy(() => union([
+  string2(),
+  number2(),
+  boolean2(),
+  _null3(),
+  record(string2(), JSONValueSchema),
+  array(JSONValueSchema)
+]));
+var JSONObjectSchema = record(string2(), JSONValueSchema);
+var JSONArraySchema = array(JSONValueSchema);
+var ProgressTokenSchema = union([string2(), number2().int()]);
+var CursorSchema = string2();
+var TaskMetadataSchema = object({ ttl: number2().optional() });
+var RelatedTaskMetadataSchema = object({ taskId: string2() });
+var RequestMetaSchema = looseObject({
+  progressToken: ProgressTokenSchema.optional(),
+  [RELATED_TASK_META_KEY]: RelatedTaskMetadataSchema.optional()
+});
+var BaseRequestParamsSchema = object({ _meta: RequestMetaSchema.optional() });
+var TaskAugmentedRequestParamsSchema = BaseRequestParamsSchema.extend({ task: TaskMetadataSchema.optional() });
+var RequestSchema = object({
+  method: string2(),
+  params: BaseRequestParamsSchema.loose().optional()
+});
+var NotificationsParamsSchema = object({ _meta: RequestMetaSchema.optional() });
+var NotificationSchema = object({
+  method: string2(),
+  params: NotificationsParamsSchema.loose().optional()
+});
+var ResultMetaObjectSchema = looseObject({ get [SERVER_INFO_META_KEY]() {
+  return ImplementationSchema.optional().catch(void 0);
+} });
+var ResultSchema = looseObject({ _meta: ResultMetaObjectSchema.optional() });
+var RequestIdSchema = union([string2(), number2().int()]);
+var JSONRPCRequestSchema = object({
+  jsonrpc: literal(JSONRPC_VERSION),
+  id: RequestIdSchema,
+  ...RequestSchema.shape
+}).strict();
+var JSONRPCNotificationSchema = object({
+  jsonrpc: literal(JSONRPC_VERSION),
+  ...NotificationSchema.shape
+}).strict();
+var JSONRPCResultResponseSchema = object({
+  jsonrpc: literal(JSONRPC_VERSION),
+  id: RequestIdSchema,
+  result: ResultSchema
+}).strict();
+var JSONRPCErrorResponseSchema = object({
+  jsonrpc: literal(JSONRPC_VERSION),
+  id: RequestIdSchema.optional(),
+  error: object({
+    code: number2().int(),
+    message: string2(),
+    data: unknown().optional()
+  })
+}).strict();
+var JSONRPCMessageSchema = union([
+  JSONRPCRequestSchema,
+  JSONRPCNotificationSchema,
+  JSONRPCResultResponseSchema,
+  JSONRPCErrorResponseSchema
+]);
+var JSONRPCResponseSchema = union([JSONRPCResultResponseSchema, JSONRPCErrorResponseSchema]);
+var EmptyResultSchema = ResultSchema.strict();
+var CancelledNotificationParamsSchema = NotificationsParamsSchema.extend({
+  requestId: RequestIdSchema.optional(),
+  reason: string2().optional()
+});
+var CancelledNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/cancelled"),
+  params: CancelledNotificationParamsSchema
+});
+var IconSchema = object({
+  src: string2(),
+  mimeType: string2().optional(),
+  sizes: array(string2()).optional(),
+  theme: _enum(["light", "dark"]).optional()
+});
+var IconsSchema = object({ icons: array(IconSchema).optional() });
+var BaseMetadataSchema = object({
+  name: string2(),
+  title: string2().optional()
+});
+var ImplementationSchema = BaseMetadataSchema.extend({
+  ...BaseMetadataSchema.shape,
+  ...IconsSchema.shape,
+  version: string2(),
+  websiteUrl: string2().optional(),
+  description: string2().optional()
+});
+var FormElicitationCapabilitySchema = intersection(object({ applyDefaults: boolean2().optional() }), JSONObjectSchema);
+var ElicitationCapabilitySchema = preprocess((value) => {
+  if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0) return { form: {} };
+  return value;
+}, intersection(object({
+  form: FormElicitationCapabilitySchema.optional(),
+  url: JSONObjectSchema.optional()
+}), JSONObjectSchema.optional()));
+var ClientTasksCapabilitySchema = looseObject({
+  list: JSONObjectSchema.optional(),
+  cancel: JSONObjectSchema.optional(),
+  requests: looseObject({
+    sampling: looseObject({ createMessage: JSONObjectSchema.optional() }).optional(),
+    elicitation: looseObject({ create: JSONObjectSchema.optional() }).optional()
+  }).optional()
+});
+var ServerTasksCapabilitySchema = looseObject({
+  list: JSONObjectSchema.optional(),
+  cancel: JSONObjectSchema.optional(),
+  requests: looseObject({ tools: looseObject({ call: JSONObjectSchema.optional() }).optional() }).optional()
+});
+var ClientCapabilitiesSchema = object({
+  experimental: record(string2(), JSONObjectSchema).optional(),
+  sampling: object({
+    context: JSONObjectSchema.optional(),
+    tools: JSONObjectSchema.optional()
+  }).optional(),
+  elicitation: ElicitationCapabilitySchema.optional(),
+  roots: object({ listChanged: boolean2().optional() }).optional(),
+  tasks: ClientTasksCapabilitySchema.optional(),
+  extensions: record(string2(), JSONObjectSchema).optional()
+});
+var InitializeRequestParamsSchema = BaseRequestParamsSchema.extend({
+  protocolVersion: string2(),
+  capabilities: ClientCapabilitiesSchema,
+  clientInfo: ImplementationSchema
+});
+var InitializeRequestSchema = RequestSchema.extend({
+  method: literal("initialize"),
+  params: InitializeRequestParamsSchema
+});
+var ServerCapabilitiesSchema = object({
+  experimental: record(string2(), JSONObjectSchema).optional(),
+  logging: JSONObjectSchema.optional(),
+  completions: JSONObjectSchema.optional(),
+  prompts: object({ listChanged: boolean2().optional() }).optional(),
+  resources: object({
+    subscribe: boolean2().optional(),
+    listChanged: boolean2().optional()
+  }).optional(),
+  tools: object({ listChanged: boolean2().optional() }).optional(),
+  tasks: ServerTasksCapabilitySchema.optional(),
+  extensions: record(string2(), JSONObjectSchema).optional()
+});
+var InitializeResultSchema = ResultSchema.extend({
+  protocolVersion: string2(),
+  capabilities: ServerCapabilitiesSchema,
+  serverInfo: ImplementationSchema,
+  instructions: string2().optional()
+});
+var InitializedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/initialized"),
+  params: NotificationsParamsSchema.optional()
+});
+var DiscoverRequestSchema = RequestSchema.extend({
+  method: literal("server/discover"),
+  params: BaseRequestParamsSchema.optional()
+});
+var DiscoverResultSchema = ResultSchema.extend({
+  supportedVersions: array(string2()),
+  capabilities: ServerCapabilitiesSchema,
+  instructions: string2().optional()
+});
+var PingRequestSchema = RequestSchema.extend({
+  method: literal("ping"),
+  params: BaseRequestParamsSchema.optional()
+});
+var ProgressSchema = object({
+  progress: number2(),
+  total: optional(number2()),
+  message: optional(string2())
+});
+var ProgressNotificationParamsSchema = object({
+  ...NotificationsParamsSchema.shape,
+  ...ProgressSchema.shape,
+  progressToken: ProgressTokenSchema
+});
+var ProgressNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/progress"),
+  params: ProgressNotificationParamsSchema
+});
+var PaginatedRequestParamsSchema = BaseRequestParamsSchema.extend({ cursor: CursorSchema.optional() });
+var PaginatedRequestSchema = RequestSchema.extend({ params: PaginatedRequestParamsSchema.optional() });
+var PaginatedResultSchema = ResultSchema.extend({ nextCursor: CursorSchema.optional() });
+var ResourceContentsSchema = object({
+  uri: string2(),
+  mimeType: optional(string2()),
+  _meta: record(string2(), unknown()).optional()
+});
+var TextResourceContentsSchema = ResourceContentsSchema.extend({ text: string2() });
+var Base64Schema = string2().refine((val) => {
+  try {
+    atob(val);
+    return true;
+  } catch {
+    return false;
+  }
+}, { message: "Invalid Base64 string" });
+var BlobResourceContentsSchema = ResourceContentsSchema.extend({ blob: Base64Schema });
+var RoleSchema = _enum(["user", "assistant"]);
+var AnnotationsSchema = object({
+  audience: array(RoleSchema).optional(),
+  priority: number2().min(0).max(1).optional(),
+  lastModified: iso_exports.datetime({ offset: true }).optional()
+});
+var ResourceSchema = object({
+  ...BaseMetadataSchema.shape,
+  ...IconsSchema.shape,
+  uri: string2(),
+  description: optional(string2()),
+  mimeType: optional(string2()),
+  size: optional(number2()),
+  annotations: AnnotationsSchema.optional(),
+  _meta: optional(looseObject({}))
+});
+var ResourceTemplateSchema = object({
+  ...BaseMetadataSchema.shape,
+  ...IconsSchema.shape,
+  uriTemplate: string2(),
+  description: optional(string2()),
+  mimeType: optional(string2()),
+  annotations: AnnotationsSchema.optional(),
+  _meta: optional(looseObject({}))
+});
+var ListResourcesRequestSchema = PaginatedRequestSchema.extend({ method: literal("resources/list") });
+var ListResourcesResultSchema = PaginatedResultSchema.extend({ resources: array(ResourceSchema) });
+var ListResourceTemplatesRequestSchema = PaginatedRequestSchema.extend({ method: literal("resources/templates/list") });
+var ListResourceTemplatesResultSchema = PaginatedResultSchema.extend({ resourceTemplates: array(ResourceTemplateSchema) });
+var ResourceRequestParamsSchema = BaseRequestParamsSchema.extend({ uri: string2() });
+var ReadResourceRequestParamsSchema = ResourceRequestParamsSchema;
+var ReadResourceRequestSchema = RequestSchema.extend({
+  method: literal("resources/read"),
+  params: ReadResourceRequestParamsSchema
+});
+var ReadResourceResultSchema = ResultSchema.extend({ contents: array(union([TextResourceContentsSchema, BlobResourceContentsSchema])) });
+var ResourceListChangedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/resources/list_changed"),
+  params: NotificationsParamsSchema.optional()
+});
+var SubscribeRequestParamsSchema = ResourceRequestParamsSchema;
+var SubscribeRequestSchema = RequestSchema.extend({
+  method: literal("resources/subscribe"),
+  params: SubscribeRequestParamsSchema
+});
+var UnsubscribeRequestParamsSchema = ResourceRequestParamsSchema;
+var UnsubscribeRequestSchema = RequestSchema.extend({
+  method: literal("resources/unsubscribe"),
+  params: UnsubscribeRequestParamsSchema
+});
+var SubscriptionFilterSchema = object({
+  toolsListChanged: boolean2().optional(),
+  promptsListChanged: boolean2().optional(),
+  resourcesListChanged: boolean2().optional(),
+  resourceSubscriptions: array(string2()).optional()
+});
+var SubscriptionsListenRequestParamsSchema = BaseRequestParamsSchema.extend({ notifications: SubscriptionFilterSchema });
+var SubscriptionsListenRequestSchema = RequestSchema.extend({
+  method: literal("subscriptions/listen"),
+  params: SubscriptionsListenRequestParamsSchema
+});
+var SubscriptionsAcknowledgedNotificationParamsSchema = NotificationsParamsSchema.extend({ notifications: SubscriptionFilterSchema });
+var SubscriptionsAcknowledgedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/subscriptions/acknowledged"),
+  params: SubscriptionsAcknowledgedNotificationParamsSchema
+});
+var SubscriptionsListenResultMetaSchema = ResultMetaObjectSchema.extend({ [SUBSCRIPTION_ID_META_KEY]: RequestIdSchema });
+var SubscriptionsListenResultSchema = ResultSchema.extend({ _meta: SubscriptionsListenResultMetaSchema });
+var ResourceUpdatedNotificationParamsSchema = NotificationsParamsSchema.extend({ uri: string2() });
+var ResourceUpdatedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/resources/updated"),
+  params: ResourceUpdatedNotificationParamsSchema
+});
+var PromptArgumentSchema = object({
+  name: string2(),
+  description: optional(string2()),
+  required: optional(boolean2())
+});
+var PromptSchema = object({
+  ...BaseMetadataSchema.shape,
+  ...IconsSchema.shape,
+  description: optional(string2()),
+  arguments: optional(array(PromptArgumentSchema)),
+  _meta: optional(looseObject({}))
+});
+var ListPromptsRequestSchema = PaginatedRequestSchema.extend({ method: literal("prompts/list") });
+var ListPromptsResultSchema = PaginatedResultSchema.extend({ prompts: array(PromptSchema) });
+var GetPromptRequestParamsSchema = BaseRequestParamsSchema.extend({
+  name: string2(),
+  arguments: record(string2(), string2()).optional()
+});
+var GetPromptRequestSchema = RequestSchema.extend({
+  method: literal("prompts/get"),
+  params: GetPromptRequestParamsSchema
+});
+var TextContentSchema = object({
+  type: literal("text"),
+  text: string2(),
+  annotations: AnnotationsSchema.optional(),
+  _meta: record(string2(), unknown()).optional()
+});
+var ImageContentSchema = object({
+  type: literal("image"),
+  data: Base64Schema,
+  mimeType: string2(),
+  annotations: AnnotationsSchema.optional(),
+  _meta: record(string2(), unknown()).optional()
+});
+var AudioContentSchema = object({
+  type: literal("audio"),
+  data: Base64Schema,
+  mimeType: string2(),
+  annotations: AnnotationsSchema.optional(),
+  _meta: record(string2(), unknown()).optional()
+});
+var ToolUseContentSchema = object({
+  type: literal("tool_use"),
+  name: string2(),
+  id: string2(),
+  input: record(string2(), unknown()),
+  _meta: record(string2(), unknown()).optional()
+});
+var EmbeddedResourceSchema = object({
+  type: literal("resource"),
+  resource: union([TextResourceContentsSchema, BlobResourceContentsSchema]),
+  annotations: AnnotationsSchema.optional(),
+  _meta: record(string2(), unknown()).optional()
+});
+var ResourceLinkSchema = ResourceSchema.extend({ type: literal("resource_link") });
+var ContentBlockSchema = union([
+  TextContentSchema,
+  ImageContentSchema,
+  AudioContentSchema,
+  ResourceLinkSchema,
+  EmbeddedResourceSchema
+]);
+var PromptMessageSchema = object({
+  role: RoleSchema,
+  content: ContentBlockSchema
+});
+var GetPromptResultSchema = ResultSchema.extend({
+  description: string2().optional(),
+  messages: array(PromptMessageSchema)
+});
+var PromptListChangedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/prompts/list_changed"),
+  params: NotificationsParamsSchema.optional()
+});
+var ToolAnnotationsSchema = object({
+  title: string2().optional(),
+  readOnlyHint: boolean2().optional(),
+  destructiveHint: boolean2().optional(),
+  idempotentHint: boolean2().optional(),
+  openWorldHint: boolean2().optional()
+});
+var ToolExecutionSchema = object({ taskSupport: _enum([
+  "required",
+  "optional",
+  "forbidden"
+]).optional() });
+var ToolSchema = object({
+  ...BaseMetadataSchema.shape,
+  ...IconsSchema.shape,
+  description: string2().optional(),
+  inputSchema: object({
+    type: literal("object"),
+    properties: record(string2(), JSONValueSchema).optional(),
+    required: array(string2()).optional()
+  }).catchall(unknown()),
+  outputSchema: looseObject({ $schema: string2().optional() }).optional(),
+  annotations: ToolAnnotationsSchema.optional(),
+  execution: ToolExecutionSchema.optional(),
+  _meta: record(string2(), unknown()).optional()
+});
+var ListToolsRequestSchema = PaginatedRequestSchema.extend({ method: literal("tools/list") });
+var ListToolsResultSchema = PaginatedResultSchema.extend({ tools: array(ToolSchema) });
+var CallToolResultSchema = ResultSchema.extend({
+  content: array(ContentBlockSchema).default([]),
+  structuredContent: unknown().optional(),
+  isError: boolean2().optional()
+});
+var CompatibilityCallToolResultSchema = CallToolResultSchema.or(ResultSchema.extend({ toolResult: unknown() }));
+var CallToolRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+  name: string2(),
+  arguments: record(string2(), unknown()).optional()
+});
+var CallToolRequestSchema = RequestSchema.extend({
+  method: literal("tools/call"),
+  params: CallToolRequestParamsSchema
+});
+var ToolListChangedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/tools/list_changed"),
+  params: NotificationsParamsSchema.optional()
+});
+var ListChangedOptionsBaseSchema = object({
+  autoRefresh: boolean2().default(true),
+  debounceMs: number2().int().nonnegative().default(300)
+});
+var LoggingLevelSchema = _enum([
+  "debug",
+  "info",
+  "notice",
+  "warning",
+  "error",
+  "critical",
+  "alert",
+  "emergency"
+]);
+var SetLevelRequestParamsSchema = BaseRequestParamsSchema.extend({ level: LoggingLevelSchema });
+var SetLevelRequestSchema = RequestSchema.extend({
+  method: literal("logging/setLevel"),
+  params: SetLevelRequestParamsSchema
+});
+var LoggingMessageNotificationParamsSchema = NotificationsParamsSchema.extend({
+  level: LoggingLevelSchema,
+  logger: string2().optional(),
+  data: unknown()
+});
+var LoggingMessageNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/message"),
+  params: LoggingMessageNotificationParamsSchema
+});
+var ModelHintSchema = object({ name: string2().optional() });
+var ModelPreferencesSchema = object({
+  hints: array(ModelHintSchema).optional(),
+  costPriority: number2().min(0).max(1).optional(),
+  speedPriority: number2().min(0).max(1).optional(),
+  intelligencePriority: number2().min(0).max(1).optional()
+});
+var ToolChoiceSchema = object({ mode: _enum([
+  "auto",
+  "required",
+  "none"
+]).optional() });
+var ToolResultContentSchema = object({
+  type: literal("tool_result"),
+  toolUseId: string2().describe("The unique identifier for the corresponding tool call."),
+  content: array(ContentBlockSchema),
+  structuredContent: unknown().optional(),
+  isError: boolean2().optional(),
+  _meta: record(string2(), unknown()).optional()
+});
+var SamplingContentSchema = discriminatedUnion("type", [
+  TextContentSchema,
+  ImageContentSchema,
+  AudioContentSchema
+]);
+var SamplingMessageContentBlockSchema = discriminatedUnion("type", [
+  TextContentSchema,
+  ImageContentSchema,
+  AudioContentSchema,
+  ToolUseContentSchema,
+  ToolResultContentSchema
+]);
+var SamplingMessageSchema = object({
+  role: RoleSchema,
+  content: union([SamplingMessageContentBlockSchema, array(SamplingMessageContentBlockSchema)]),
+  _meta: record(string2(), unknown()).optional()
+});
+var CreateMessageRequestParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+  messages: array(SamplingMessageSchema),
+  modelPreferences: ModelPreferencesSchema.optional(),
+  systemPrompt: string2().optional(),
+  includeContext: _enum([
+    "none",
+    "thisServer",
+    "allServers"
+  ]).optional(),
+  temperature: number2().optional(),
+  maxTokens: number2().int(),
+  stopSequences: array(string2()).optional(),
+  metadata: JSONObjectSchema.optional(),
+  tools: array(ToolSchema).optional(),
+  toolChoice: ToolChoiceSchema.optional()
+});
+var CreateMessageRequestSchema = RequestSchema.extend({
+  method: literal("sampling/createMessage"),
+  params: CreateMessageRequestParamsSchema
+});
+var CreateMessageResultSchema = ResultSchema.extend({
+  model: string2(),
+  stopReason: optional(_enum([
+    "endTurn",
+    "stopSequence",
+    "maxTokens"
+  ]).or(string2())),
+  role: RoleSchema,
+  content: SamplingContentSchema
+});
+var CreateMessageResultWithToolsSchema = ResultSchema.extend({
+  model: string2(),
+  stopReason: optional(_enum([
+    "endTurn",
+    "stopSequence",
+    "maxTokens",
+    "toolUse"
+  ]).or(string2())),
+  role: RoleSchema,
+  content: union([SamplingMessageContentBlockSchema, array(SamplingMessageContentBlockSchema)])
+});
+var BooleanSchemaSchema = object({
+  type: literal("boolean"),
+  title: string2().optional(),
+  description: string2().optional(),
+  default: boolean2().optional()
+});
+var StringSchemaSchema = object({
+  type: literal("string"),
+  title: string2().optional(),
+  description: string2().optional(),
+  minLength: number2().optional(),
+  maxLength: number2().optional(),
+  format: _enum([
+    "email",
+    "uri",
+    "date",
+    "date-time"
+  ]).optional(),
+  default: string2().optional()
+});
+var NumberSchemaSchema = object({
+  type: _enum(["number", "integer"]),
+  title: string2().optional(),
+  description: string2().optional(),
+  minimum: number2().optional(),
+  maximum: number2().optional(),
+  default: number2().optional()
+});
+var UntitledSingleSelectEnumSchemaSchema = object({
+  type: literal("string"),
+  title: string2().optional(),
+  description: string2().optional(),
+  enum: array(string2()),
+  default: string2().optional()
+});
+var TitledSingleSelectEnumSchemaSchema = object({
+  type: literal("string"),
+  title: string2().optional(),
+  description: string2().optional(),
+  oneOf: array(object({
+    const: string2(),
+    title: string2()
+  })),
+  default: string2().optional()
+});
+var LegacyTitledEnumSchemaSchema = object({
+  type: literal("string"),
+  title: string2().optional(),
+  description: string2().optional(),
+  enum: array(string2()),
+  enumNames: array(string2()).optional(),
+  default: string2().optional()
+});
+var SingleSelectEnumSchemaSchema = union([UntitledSingleSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema]);
+var UntitledMultiSelectEnumSchemaSchema = object({
+  type: literal("array"),
+  title: string2().optional(),
+  description: string2().optional(),
+  minItems: number2().optional(),
+  maxItems: number2().optional(),
+  items: object({
+    type: literal("string"),
+    enum: array(string2())
+  }),
+  default: array(string2()).optional()
+});
+var TitledMultiSelectEnumSchemaSchema = object({
+  type: literal("array"),
+  title: string2().optional(),
+  description: string2().optional(),
+  minItems: number2().optional(),
+  maxItems: number2().optional(),
+  items: object({ anyOf: array(object({
+    const: string2(),
+    title: string2()
+  })) }),
+  default: array(string2()).optional()
+});
+var MultiSelectEnumSchemaSchema = union([UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema]);
+var EnumSchemaSchema = union([
+  LegacyTitledEnumSchemaSchema,
+  SingleSelectEnumSchemaSchema,
+  MultiSelectEnumSchemaSchema
+]);
+var PrimitiveSchemaDefinitionSchema = union([
+  EnumSchemaSchema,
+  BooleanSchemaSchema,
+  StringSchemaSchema,
+  NumberSchemaSchema
+]);
+var ElicitRequestFormParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+  mode: literal("form").optional(),
+  message: string2(),
+  requestedSchema: object({
+    type: literal("object"),
+    properties: record(string2(), PrimitiveSchemaDefinitionSchema),
+    required: array(string2()).optional()
+  }).catchall(unknown())
+});
+var ElicitRequestURLParamsSchema = TaskAugmentedRequestParamsSchema.extend({
+  mode: literal("url"),
+  message: string2(),
+  elicitationId: string2(),
+  url: string2().url()
+});
+var ElicitRequestParamsSchema = union([ElicitRequestFormParamsSchema, ElicitRequestURLParamsSchema]);
+var ElicitRequestSchema = RequestSchema.extend({
+  method: literal("elicitation/create"),
+  params: ElicitRequestParamsSchema
+});
+var ElicitationCompleteNotificationParamsSchema = NotificationsParamsSchema.extend({ elicitationId: string2() });
+var ElicitationCompleteNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/elicitation/complete"),
+  params: ElicitationCompleteNotificationParamsSchema
+});
+var ElicitResultSchema = ResultSchema.extend({
+  action: _enum([
+    "accept",
+    "decline",
+    "cancel"
+  ]),
+  content: preprocess((val) => val === null ? void 0 : val, record(string2(), union([
+    string2(),
+    number2(),
+    boolean2(),
+    array(string2())
+  ])).optional())
+});
+var ResourceTemplateReferenceSchema = object({
+  type: literal("ref/resource"),
+  uri: string2()
+});
+var PromptReferenceSchema = object({
+  type: literal("ref/prompt"),
+  name: string2()
+});
+var CompleteRequestParamsSchema = BaseRequestParamsSchema.extend({
+  ref: union([PromptReferenceSchema, ResourceTemplateReferenceSchema]),
+  argument: object({
+    name: string2(),
+    value: string2()
+  }),
+  context: object({ arguments: record(string2(), string2()).optional() }).optional()
+});
+var CompleteRequestSchema = RequestSchema.extend({
+  method: literal("completion/complete"),
+  params: CompleteRequestParamsSchema
+});
+var CompleteResultSchema = ResultSchema.extend({ completion: looseObject({
+  values: array(string2()).max(100),
+  total: optional(number2().int()),
+  hasMore: optional(boolean2())
+}) });
+var RootSchema = object({
+  uri: string2().startsWith("file://"),
+  name: string2().optional(),
+  _meta: record(string2(), unknown()).optional()
+});
+var ListRootsRequestSchema = RequestSchema.extend({
+  method: literal("roots/list"),
+  params: BaseRequestParamsSchema.optional()
+});
+var ListRootsResultSchema = ResultSchema.extend({ roots: array(RootSchema) });
+var RootsListChangedNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/roots/list_changed"),
+  params: NotificationsParamsSchema.optional()
+});
+var TaskCreationParamsSchema = looseObject({
+  ttl: number2().optional(),
+  pollInterval: number2().optional()
+});
+var TaskStatusSchema = _enum([
+  "working",
+  "input_required",
+  "completed",
+  "failed",
+  "cancelled"
+]);
+var TaskSchema = object({
+  taskId: string2(),
+  status: TaskStatusSchema,
+  ttl: union([number2(), _null3()]),
+  createdAt: string2(),
+  lastUpdatedAt: string2(),
+  pollInterval: optional(number2()),
+  statusMessage: optional(string2())
+});
+var CreateTaskResultSchema = ResultSchema.extend({ task: TaskSchema });
+var TaskStatusNotificationParamsSchema = NotificationsParamsSchema.merge(TaskSchema);
+var TaskStatusNotificationSchema = NotificationSchema.extend({
+  method: literal("notifications/tasks/status"),
+  params: TaskStatusNotificationParamsSchema
+});
+var GetTaskRequestSchema = RequestSchema.extend({
+  method: literal("tasks/get"),
+  params: BaseRequestParamsSchema.extend({ taskId: string2() })
+});
+var GetTaskResultSchema = ResultSchema.merge(TaskSchema);
+var GetTaskPayloadRequestSchema = RequestSchema.extend({
+  method: literal("tasks/result"),
+  params: BaseRequestParamsSchema.extend({ taskId: string2() })
+});
+var GetTaskPayloadResultSchema = ResultSchema.loose();
+var ListTasksRequestSchema = PaginatedRequestSchema.extend({ method: literal("tasks/list") });
+var ListTasksResultSchema = PaginatedResultSchema.extend({ tasks: array(TaskSchema) });
+var CancelTaskRequestSchema = RequestSchema.extend({
+  method: literal("tasks/cancel"),
+  params: BaseRequestParamsSchema.extend({ taskId: string2() })
+});
+var CancelTaskResultSchema = ResultSchema.merge(TaskSchema);
+var ClientRequestSchema = union([
+  PingRequestSchema,
+  InitializeRequestSchema,
+  DiscoverRequestSchema,
+  CompleteRequestSchema,
+  SetLevelRequestSchema,
+  GetPromptRequestSchema,
+  ListPromptsRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ReadResourceRequestSchema,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+  SubscriptionsListenRequestSchema,
+  CallToolRequestSchema,
+  ListToolsRequestSchema
+]);
+var ClientNotificationSchema = union([
+  CancelledNotificationSchema,
+  ProgressNotificationSchema,
+  InitializedNotificationSchema,
+  RootsListChangedNotificationSchema
+]);
+var ClientResultSchema = union([
+  EmptyResultSchema,
+  CreateMessageResultSchema,
+  CreateMessageResultWithToolsSchema,
+  ElicitResultSchema,
+  ListRootsResultSchema
+]);
+var ServerRequestSchema = union([
+  PingRequestSchema,
+  CreateMessageRequestSchema,
+  ElicitRequestSchema,
+  ListRootsRequestSchema
+]);
+var ServerNotificationSchema = union([
+  CancelledNotificationSchema,
+  ProgressNotificationSchema,
+  LoggingMessageNotificationSchema,
+  ResourceUpdatedNotificationSchema,
+  ResourceListChangedNotificationSchema,
+  ToolListChangedNotificationSchema,
+  PromptListChangedNotificationSchema,
+  SubscriptionsAcknowledgedNotificationSchema,
+  ElicitationCompleteNotificationSchema
+]);
+var ServerResultSchema = union([
+  EmptyResultSchema,
+  InitializeResultSchema,
+  DiscoverResultSchema,
+  CompleteResultSchema,
+  GetPromptResultSchema,
+  ListPromptsResultSchema,
+  ListResourcesResultSchema,
+  ListResourceTemplatesResultSchema,
+  ReadResourceResultSchema,
+  CallToolResultSchema,
+  ListToolsResultSchema,
+  SubscriptionsListenResultSchema
+]);
+
+// node_modules/@modelcontextprotocol/core/dist/auth-UMQCo-ad.mjs
+var SafeUrlSchema = url().superRefine((val, ctx) => {
+  if (!URL.canParse(val)) {
+    ctx.addIssue({
+      code: ZodIssueCode.custom,
+      message: "URL must be parseable",
+      fatal: true
+    });
+    return NEVER;
+  }
+}).refine((url2) => {
+  const u = new URL(url2);
+  return u.protocol !== "javascript:" && u.protocol !== "data:" && u.protocol !== "vbscript:";
+}, { message: "URL cannot use javascript:, data:, or vbscript: scheme" });
+var OAuthProtectedResourceMetadataSchema = looseObject({
+  resource: string2().url(),
+  authorization_servers: array(SafeUrlSchema).optional(),
+  jwks_uri: string2().url().optional(),
+  scopes_supported: array(string2()).optional(),
+  bearer_methods_supported: array(string2()).optional(),
+  resource_signing_alg_values_supported: array(string2()).optional(),
+  resource_name: string2().optional(),
+  resource_documentation: string2().optional(),
+  resource_policy_uri: string2().url().optional(),
+  resource_tos_uri: string2().url().optional(),
+  tls_client_certificate_bound_access_tokens: boolean2().optional(),
+  authorization_details_types_supported: array(string2()).optional(),
+  dpop_signing_alg_values_supported: array(string2()).optional(),
+  dpop_bound_access_tokens_required: boolean2().optional()
+});
+var OAuthMetadataSchema = looseObject({
+  issuer: string2(),
+  authorization_endpoint: SafeUrlSchema,
+  token_endpoint: SafeUrlSchema,
+  registration_endpoint: SafeUrlSchema.optional(),
+  scopes_supported: array(string2()).optional(),
+  response_types_supported: array(string2()),
+  response_modes_supported: array(string2()).optional(),
+  grant_types_supported: array(string2()).optional(),
+  token_endpoint_auth_methods_supported: array(string2()).optional(),
+  token_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
+  service_documentation: SafeUrlSchema.optional(),
+  revocation_endpoint: SafeUrlSchema.optional(),
+  revocation_endpoint_auth_methods_supported: array(string2()).optional(),
+  revocation_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
+  introspection_endpoint: string2().optional(),
+  introspection_endpoint_auth_methods_supported: array(string2()).optional(),
+  introspection_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
+  code_challenge_methods_supported: array(string2()).optional(),
+  client_id_metadata_document_supported: boolean2().optional(),
+  authorization_response_iss_parameter_supported: boolean2().optional().catch(void 0),
+  dpop_signing_alg_values_supported: array(string2()).optional()
+});
+var OpenIdProviderMetadataSchema = looseObject({
+  issuer: string2(),
+  authorization_endpoint: SafeUrlSchema,
+  token_endpoint: SafeUrlSchema,
+  userinfo_endpoint: SafeUrlSchema.optional(),
+  jwks_uri: SafeUrlSchema,
+  registration_endpoint: SafeUrlSchema.optional(),
+  scopes_supported: array(string2()).optional(),
+  response_types_supported: array(string2()),
+  response_modes_supported: array(string2()).optional(),
+  grant_types_supported: array(string2()).optional(),
+  acr_values_supported: array(string2()).optional(),
+  subject_types_supported: array(string2()),
+  id_token_signing_alg_values_supported: array(string2()),
+  id_token_encryption_alg_values_supported: array(string2()).optional(),
+  id_token_encryption_enc_values_supported: array(string2()).optional(),
+  userinfo_signing_alg_values_supported: array(string2()).optional(),
+  userinfo_encryption_alg_values_supported: array(string2()).optional(),
+  userinfo_encryption_enc_values_supported: array(string2()).optional(),
+  request_object_signing_alg_values_supported: array(string2()).optional(),
+  request_object_encryption_alg_values_supported: array(string2()).optional(),
+  request_object_encryption_enc_values_supported: array(string2()).optional(),
+  token_endpoint_auth_methods_supported: array(string2()).optional(),
+  token_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
+  display_values_supported: array(string2()).optional(),
+  claim_types_supported: array(string2()).optional(),
+  claims_supported: array(string2()).optional(),
+  service_documentation: string2().optional(),
+  claims_locales_supported: array(string2()).optional(),
+  ui_locales_supported: array(string2()).optional(),
+  claims_parameter_supported: boolean2().optional(),
+  request_parameter_supported: boolean2().optional(),
+  request_uri_parameter_supported: boolean2().optional(),
+  require_request_uri_registration: boolean2().optional(),
+  op_policy_uri: SafeUrlSchema.optional(),
+  op_tos_uri: SafeUrlSchema.optional(),
+  client_id_metadata_document_supported: boolean2().optional(),
+  authorization_response_iss_parameter_supported: boolean2().optional().catch(void 0)
+});
+var OpenIdProviderDiscoveryMetadataSchema = object({
+  ...OpenIdProviderMetadataSchema.shape,
+  ...OAuthMetadataSchema.pick({ code_challenge_methods_supported: true }).shape
+});
+var OAuthTokensSchema = object({
+  access_token: string2(),
+  id_token: string2().optional(),
+  token_type: string2(),
+  expires_in: coerce_exports.number().optional(),
+  scope: string2().optional(),
+  refresh_token: string2().optional(),
+  issuer: string2().optional().catch(void 0)
+}).strip();
+var IdJagTokenExchangeResponseSchema = object({
+  issued_token_type: literal("urn:ietf:params:oauth:token-type:id-jag"),
+  access_token: string2(),
+  token_type: string2().optional(),
+  expires_in: number2().optional(),
+  scope: string2().optional()
+}).strip();
+var OAuthErrorResponseSchema = object({
+  error: string2(),
+  error_description: string2().optional(),
+  error_uri: string2().optional()
+});
+var OptionalSafeUrlSchema = SafeUrlSchema.optional().or(literal("").transform(() => void 0));
+var OAuthClientMetadataSchema = object({
+  redirect_uris: array(SafeUrlSchema),
+  token_endpoint_auth_method: string2().optional(),
+  grant_types: array(string2()).optional(),
+  response_types: array(string2()).optional(),
+  application_type: string2().optional(),
+  client_name: string2().optional(),
+  client_uri: SafeUrlSchema.optional(),
+  logo_uri: OptionalSafeUrlSchema,
+  scope: string2().optional(),
+  contacts: array(string2()).optional(),
+  tos_uri: OptionalSafeUrlSchema,
+  policy_uri: string2().optional(),
+  jwks_uri: SafeUrlSchema.optional(),
+  jwks: any().optional(),
+  software_id: string2().optional(),
+  software_version: string2().optional(),
+  software_statement: string2().optional()
+}).strip();
+var OAuthClientInformationSchema = object({
+  client_id: string2(),
+  client_secret: string2().optional(),
+  client_id_issued_at: number2().optional(),
+  client_secret_expires_at: number2().optional(),
+  issuer: string2().optional().catch(void 0)
+}).strip();
+var OAuthClientInformationFullSchema = OAuthClientMetadataSchema.merge(OAuthClientInformationSchema);
+var OAuthClientRegistrationErrorSchema = object({
+  error: string2(),
+  error_description: string2().optional()
+}).strip();
+var OAuthTokenRevocationRequestSchema = object({
+  token: string2(),
+  token_type_hint: string2().optional()
+}).strip();
+
+// node_modules/@modelcontextprotocol/client/dist/src-CeKsbNLO.mjs
+var BRANDS = /* @__PURE__ */ Symbol.for("mcp.sdk.errorBrands");
+function stampErrorBrands(instance, ctor) {
+  const brands = /* @__PURE__ */ new Set();
+  let current = ctor;
+  while (typeof current === "function") {
+    const brand = current.mcpBrand;
+    if (Object.prototype.hasOwnProperty.call(current, "mcpBrand") && typeof brand === "string") brands.add(brand);
+    current = Object.getPrototypeOf(current);
+  }
+  if (brands.size === 0) return;
+  Object.defineProperty(instance, BRANDS, {
+    value: brands,
+    enumerable: false,
+    configurable: true
+  });
+}
+function brandedHasInstance(cls, value) {
+  try {
+    if (typeof value === "object" && value !== null && Object.prototype.hasOwnProperty.call(cls, "mcpBrand") && typeof cls.mcpBrand === "string" && Object.prototype.hasOwnProperty.call(value, BRANDS)) {
+      const carried = value[BRANDS];
+      if (carried && typeof carried.has === "function" && carried.has(cls.mcpBrand)) return true;
+    }
+  } catch {
+  }
+  return Function.prototype[Symbol.hasInstance].call(cls, value);
+}
+var OAuthError = class OAuthError2 extends Error {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.OAuthError" });
+  }
+  static [Symbol.hasInstance](value) {
+    return brandedHasInstance(this, value);
+  }
+  /**
+  * Brand-based type guard: equivalent to `value instanceof this`, as an
+  * explicit static predicate (the axios/AWS-SDK `isInstance` style). Reads
+  * the caller's own brand via `this`, so every branded subclass gets a
+  * correctly-scoped guard by inheritance. Must be invoked on the class —
+  * in callback position write `v => SdkError.isInstance(v)`, not
+  * `.filter(SdkError.isInstance)` (detached calls throw rather than
+  * silently matching nothing).
+  */
+  static isInstance(value) {
+    if (typeof this !== "function") throw new TypeError("isInstance must be called on the class (e.g. `SdkError.isInstance(value)`); for callbacks use `v => SdkError.isInstance(v)`");
+    return brandedHasInstance(this, value);
+  }
+  constructor(code, message, errorUri) {
+    super(message);
+    this.code = code;
+    this.errorUri = errorUri;
+    this.name = "OAuthError";
+    stampErrorBrands(this, new.target);
+  }
+  /**
+  * Converts the error to a standard OAuth error response object.
+  */
+  toResponseObject() {
+    const response = {
+      error: this.code,
+      error_description: this.message
+    };
+    if (this.errorUri) response.error_uri = this.errorUri;
+    return response;
+  }
+  /**
+  * Creates an {@linkcode OAuthError} from an OAuth error response.
+  */
+  static fromResponse(response) {
+    return new OAuthError2(response.error, response.error_description ?? response.error, response.error_uri);
+  }
+};
+var SdkErrorCode = /* @__PURE__ */ (function(SdkErrorCode$1) {
+  SdkErrorCode$1["NotConnected"] = "NOT_CONNECTED";
+  SdkErrorCode$1["AlreadyConnected"] = "ALREADY_CONNECTED";
+  SdkErrorCode$1["NotInitialized"] = "NOT_INITIALIZED";
+  SdkErrorCode$1["CapabilityNotSupported"] = "CAPABILITY_NOT_SUPPORTED";
+  SdkErrorCode$1["RequestTimeout"] = "REQUEST_TIMEOUT";
+  SdkErrorCode$1["ConnectionClosed"] = "CONNECTION_CLOSED";
+  SdkErrorCode$1["SendFailed"] = "SEND_FAILED";
+  SdkErrorCode$1["InvalidResult"] = "INVALID_RESULT";
+  SdkErrorCode$1["UnsupportedResultType"] = "UNSUPPORTED_RESULT_TYPE";
+  SdkErrorCode$1["InputRequiredRoundsExceeded"] = "INPUT_REQUIRED_ROUNDS_EXCEEDED";
+  SdkErrorCode$1["ListPaginationExceeded"] = "LIST_PAGINATION_EXCEEDED";
+  SdkErrorCode$1["MethodNotSupportedByProtocolVersion"] = "METHOD_NOT_SUPPORTED_BY_PROTOCOL_VERSION";
+  SdkErrorCode$1["EraNegotiationFailed"] = "ERA_NEGOTIATION_FAILED";
+  SdkErrorCode$1["ClientHttpNotImplemented"] = "CLIENT_HTTP_NOT_IMPLEMENTED";
+  SdkErrorCode$1["ClientHttpAuthentication"] = "CLIENT_HTTP_AUTHENTICATION";
+  SdkErrorCode$1["ClientHttpForbidden"] = "CLIENT_HTTP_FORBIDDEN";
+  SdkErrorCode$1["ClientHttpUnexpectedContent"] = "CLIENT_HTTP_UNEXPECTED_CONTENT";
+  SdkErrorCode$1["ClientHttpFailedToOpenStream"] = "CLIENT_HTTP_FAILED_TO_OPEN_STREAM";
+  SdkErrorCode$1["ClientHttpFailedToTerminateSession"] = "CLIENT_HTTP_FAILED_TO_TERMINATE_SESSION";
+  return SdkErrorCode$1;
+})({});
+var SdkError = class extends Error {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.SdkError" });
+  }
+  static [Symbol.hasInstance](value) {
+    return brandedHasInstance(this, value);
+  }
+  /**
+  * Brand-based type guard: equivalent to `value instanceof this`, as an
+  * explicit static predicate (the axios/AWS-SDK `isInstance` style). Reads
+  * the caller's own brand via `this`, so every branded subclass gets a
+  * correctly-scoped guard by inheritance. Must be invoked on the class —
+  * in callback position write `v => SdkError.isInstance(v)`, not
+  * `.filter(SdkError.isInstance)` (detached calls throw rather than
+  * silently matching nothing).
+  */
+  static isInstance(value) {
+    if (typeof this !== "function") throw new TypeError("isInstance must be called on the class (e.g. `SdkError.isInstance(value)`); for callbacks use `v => SdkError.isInstance(v)`");
+    return brandedHasInstance(this, value);
+  }
+  /**
+  * @param code - Stable string code identifying the failure ({@linkcode SdkErrorCode}).
+  * @param message - Human-readable description.
+  * @param data - Optional structured payload (for example the HTTP status carried by
+  * {@linkcode SdkHttpError}). Opaque to the SDK: a `cause` key inside `data` is not
+  * promoted to `Error.cause`.
+  * @param options - Standard `ErrorOptions`, forwarded to `Error`. Pass the underlying
+  * failure as `{ cause }` so it is reachable through the `Error.cause` chain that
+  * loggers and error trackers walk.
+  */
+  constructor(code, message, data, options) {
+    super(message, options);
+    this.code = code;
+    this.data = data;
+    this.name = "SdkError";
+    stampErrorBrands(this, new.target);
+  }
+};
+var SdkHttpError = class extends SdkError {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.SdkHttpError" });
+  }
+  /**
+  * @param options - Standard `ErrorOptions`, forwarded to `Error` (see {@linkcode SdkError}).
+  */
+  constructor(code, message, data, options) {
+    super(code, message, data, options);
+    this.name = "SdkHttpError";
+  }
+  get status() {
+    return this.data.status;
+  }
+  get statusText() {
+    return this.data.statusText;
+  }
+};
+var FIRST_MODERN_PROTOCOL_VERSION = "2026-07-28";
+var SUPPORTED_MODERN_PROTOCOL_VERSIONS = [FIRST_MODERN_PROTOCOL_VERSION];
+function isModernProtocolVersion(version3) {
+  return version3 >= FIRST_MODERN_PROTOCOL_VERSION;
+}
+function legacyProtocolVersions(versions2) {
+  return versions2.filter((version3) => !isModernProtocolVersion(version3));
+}
+function modernProtocolVersions(versions2) {
+  return versions2.filter((version3) => isModernProtocolVersion(version3));
+}
+function appendTextFallbackForNonObject(result) {
+  const sc = result.structuredContent;
+  if (sc === void 0) return result;
+  if (!(typeof sc !== "object" || sc === null || Array.isArray(sc))) return result;
+  if (result.content?.some((c) => c.type === "text") ?? false) return result;
+  return {
+    ...result,
+    content: [...result.content ?? [], {
+      type: "text",
+      text: JSON.stringify(sc)
+    }]
+  };
+}
+var TOOL_RESULT_FOREIGN_FAMILY_KEYS = [
+  "task",
+  "inputRequests",
+  "requestState"
+];
+function normalizeContentlessToolResult(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value) || value.content !== void 0 || TOOL_RESULT_FOREIGN_FAMILY_KEYS.some((key) => key in value)) return value;
+  return {
+    ...value,
+    content: []
+  };
+}
+function build$1() {
+  const JSONValueSchema$1 = lazy(() => union([
+    string2(),
+    number2(),
+    boolean2(),
+    _null3(),
+    record(string2(), JSONValueSchema$1),
+    array(JSONValueSchema$1)
+  ]));
+  const JSONObjectSchema$1 = record(string2(), JSONValueSchema$1);
+  const ProgressTokenSchema$1 = union([string2(), number2().int()]);
+  const CursorSchema$1 = string2();
+  const TaskMetadataSchema$1 = object({ ttl: number2().optional() });
+  const RelatedTaskMetadataSchema$1 = object({ taskId: string2() });
+  const RequestMetaSchema$1 = looseObject({
+    progressToken: ProgressTokenSchema$1.optional(),
+    "io.modelcontextprotocol/related-task": RelatedTaskMetadataSchema$1.optional()
+  });
+  const BaseRequestParamsSchema$1 = object({ _meta: RequestMetaSchema$1.optional() });
+  const TaskAugmentedRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ task: TaskMetadataSchema$1.optional() });
+  const RequestSchema$1 = object({
+    method: string2(),
+    params: BaseRequestParamsSchema$1.loose().optional()
+  });
+  const NotificationsParamsSchema$1 = object({ _meta: RequestMetaSchema$1.optional() });
+  const NotificationSchema$1 = object({
+    method: string2(),
+    params: NotificationsParamsSchema$1.loose().optional()
+  });
+  const ResultSchema$1 = looseObject({ _meta: RequestMetaSchema$1.optional() });
+  const RequestIdSchema$1 = union([string2(), number2().int()]);
+  const EmptyResultSchema$1 = ResultSchema$1.strict();
+  const CancelledNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({
+    requestId: RequestIdSchema$1.optional(),
+    reason: string2().optional()
+  });
+  const CancelledNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/cancelled"),
+    params: CancelledNotificationParamsSchema$1
+  });
+  const IconSchema$1 = object({
+    src: string2(),
+    mimeType: string2().optional(),
+    sizes: array(string2()).optional(),
+    theme: _enum(["light", "dark"]).optional()
+  });
+  const IconsSchema$1 = object({ icons: array(IconSchema$1).optional() });
+  const BaseMetadataSchema$1 = object({
+    name: string2(),
+    title: string2().optional()
+  });
+  const ImplementationSchema$1 = BaseMetadataSchema$1.extend({
+    ...BaseMetadataSchema$1.shape,
+    ...IconsSchema$1.shape,
+    version: string2(),
+    websiteUrl: string2().optional(),
+    description: string2().optional()
+  });
+  const FormElicitationCapabilitySchema2 = intersection(object({ applyDefaults: boolean2().optional() }), JSONObjectSchema$1);
+  const ElicitationCapabilitySchema2 = preprocess((value) => {
+    if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0) return { form: {} };
+    return value;
+  }, intersection(object({
+    form: FormElicitationCapabilitySchema2.optional(),
+    url: JSONObjectSchema$1.optional()
+  }), JSONObjectSchema$1.optional()));
+  const ClientTasksCapabilitySchema$1 = looseObject({
+    list: JSONObjectSchema$1.optional(),
+    cancel: JSONObjectSchema$1.optional(),
+    requests: looseObject({
+      sampling: looseObject({ createMessage: JSONObjectSchema$1.optional() }).optional(),
+      elicitation: looseObject({ create: JSONObjectSchema$1.optional() }).optional()
+    }).optional()
+  });
+  const ServerTasksCapabilitySchema$1 = looseObject({
+    list: JSONObjectSchema$1.optional(),
+    cancel: JSONObjectSchema$1.optional(),
+    requests: looseObject({ tools: looseObject({ call: JSONObjectSchema$1.optional() }).optional() }).optional()
+  });
+  const ClientCapabilitiesSchema$1 = object({
+    experimental: record(string2(), JSONObjectSchema$1).optional(),
+    sampling: object({
+      context: JSONObjectSchema$1.optional(),
+      tools: JSONObjectSchema$1.optional()
+    }).optional(),
+    elicitation: ElicitationCapabilitySchema2.optional(),
+    roots: object({ listChanged: boolean2().optional() }).optional(),
+    tasks: ClientTasksCapabilitySchema$1.optional(),
+    extensions: record(string2(), JSONObjectSchema$1).optional()
+  });
+  const InitializeRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({
+    protocolVersion: string2(),
+    capabilities: ClientCapabilitiesSchema$1,
+    clientInfo: ImplementationSchema$1
+  });
+  const InitializeRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("initialize"),
+    params: InitializeRequestParamsSchema$1
+  });
+  const ServerCapabilitiesSchema$1 = object({
+    experimental: record(string2(), JSONObjectSchema$1).optional(),
+    logging: JSONObjectSchema$1.optional(),
+    completions: JSONObjectSchema$1.optional(),
+    prompts: object({ listChanged: boolean2().optional() }).optional(),
+    resources: object({
+      subscribe: boolean2().optional(),
+      listChanged: boolean2().optional()
+    }).optional(),
+    tools: object({ listChanged: boolean2().optional() }).optional(),
+    tasks: ServerTasksCapabilitySchema$1.optional(),
+    extensions: record(string2(), JSONObjectSchema$1).optional()
+  });
+  const InitializeResultSchema$1 = ResultSchema$1.extend({
+    protocolVersion: string2(),
+    capabilities: ServerCapabilitiesSchema$1,
+    serverInfo: ImplementationSchema$1,
+    instructions: string2().optional()
+  });
+  const InitializedNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/initialized"),
+    params: NotificationsParamsSchema$1.optional()
+  });
+  const PingRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("ping"),
+    params: BaseRequestParamsSchema$1.optional()
+  });
+  const ProgressSchema$1 = object({
+    progress: number2(),
+    total: optional(number2()),
+    message: optional(string2())
+  });
+  const ProgressNotificationParamsSchema$1 = object({
+    ...NotificationsParamsSchema$1.shape,
+    ...ProgressSchema$1.shape,
+    progressToken: ProgressTokenSchema$1
+  });
+  const ProgressNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/progress"),
+    params: ProgressNotificationParamsSchema$1
+  });
+  const PaginatedRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ cursor: CursorSchema$1.optional() });
+  const PaginatedRequestSchema$1 = RequestSchema$1.extend({ params: PaginatedRequestParamsSchema$1.optional() });
+  const PaginatedResultSchema$1 = ResultSchema$1.extend({ nextCursor: CursorSchema$1.optional() });
+  const ResourceContentsSchema$1 = object({
+    uri: string2(),
+    mimeType: optional(string2()),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const TextResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ text: string2() });
+  const Base64Schema2 = string2().refine((val) => {
+    try {
+      atob(val);
+      return true;
+    } catch {
+      return false;
+    }
+  }, { message: "Invalid Base64 string" });
+  const BlobResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ blob: Base64Schema2 });
+  const RoleSchema$1 = _enum(["user", "assistant"]);
+  const AnnotationsSchema$1 = object({
+    audience: array(RoleSchema$1).optional(),
+    priority: number2().min(0).max(1).optional(),
+    lastModified: iso_exports.datetime({ offset: true }).optional()
+  });
+  const ResourceSchema$1 = object({
+    ...BaseMetadataSchema$1.shape,
+    ...IconsSchema$1.shape,
+    uri: string2(),
+    description: optional(string2()),
+    mimeType: optional(string2()),
+    size: optional(number2()),
+    annotations: AnnotationsSchema$1.optional(),
+    _meta: optional(looseObject({}))
+  });
+  const ResourceTemplateSchema$1 = object({
+    ...BaseMetadataSchema$1.shape,
+    ...IconsSchema$1.shape,
+    uriTemplate: string2(),
+    description: optional(string2()),
+    mimeType: optional(string2()),
+    annotations: AnnotationsSchema$1.optional(),
+    _meta: optional(looseObject({}))
+  });
+  const ListResourcesRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("resources/list") });
+  const ListResourcesResultSchema$1 = PaginatedResultSchema$1.extend({ resources: array(ResourceSchema$1) });
+  const ListResourceTemplatesRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("resources/templates/list") });
+  const ListResourceTemplatesResultSchema$1 = PaginatedResultSchema$1.extend({ resourceTemplates: array(ResourceTemplateSchema$1) });
+  const ResourceRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ uri: string2() });
+  const ReadResourceRequestParamsSchema$1 = ResourceRequestParamsSchema$1;
+  const ReadResourceRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("resources/read"),
+    params: ReadResourceRequestParamsSchema$1
+  });
+  const ReadResourceResultSchema$1 = ResultSchema$1.extend({ contents: array(union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1])) });
+  const ResourceListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/resources/list_changed"),
+    params: NotificationsParamsSchema$1.optional()
+  });
+  const SubscribeRequestParamsSchema$1 = ResourceRequestParamsSchema$1;
+  const SubscribeRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("resources/subscribe"),
+    params: SubscribeRequestParamsSchema$1
+  });
+  const UnsubscribeRequestParamsSchema$1 = ResourceRequestParamsSchema$1;
+  const UnsubscribeRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("resources/unsubscribe"),
+    params: UnsubscribeRequestParamsSchema$1
+  });
+  const ResourceUpdatedNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({ uri: string2() });
+  const ResourceUpdatedNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/resources/updated"),
+    params: ResourceUpdatedNotificationParamsSchema$1
+  });
+  const PromptArgumentSchema$1 = object({
+    name: string2(),
+    description: optional(string2()),
+    required: optional(boolean2())
+  });
+  const PromptSchema$1 = object({
+    ...BaseMetadataSchema$1.shape,
+    ...IconsSchema$1.shape,
+    description: optional(string2()),
+    arguments: optional(array(PromptArgumentSchema$1)),
+    _meta: optional(looseObject({}))
+  });
+  const ListPromptsRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("prompts/list") });
+  const ListPromptsResultSchema$1 = PaginatedResultSchema$1.extend({ prompts: array(PromptSchema$1) });
+  const GetPromptRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({
+    name: string2(),
+    arguments: record(string2(), string2()).optional()
+  });
+  const GetPromptRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("prompts/get"),
+    params: GetPromptRequestParamsSchema$1
+  });
+  const TextContentSchema$1 = object({
+    type: literal("text"),
+    text: string2(),
+    annotations: AnnotationsSchema$1.optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const ImageContentSchema$1 = object({
+    type: literal("image"),
+    data: Base64Schema2,
+    mimeType: string2(),
+    annotations: AnnotationsSchema$1.optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const AudioContentSchema$1 = object({
+    type: literal("audio"),
+    data: Base64Schema2,
+    mimeType: string2(),
+    annotations: AnnotationsSchema$1.optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const ToolUseContentSchema$1 = object({
+    type: literal("tool_use"),
+    name: string2(),
+    id: string2(),
+    input: record(string2(), unknown()),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const EmbeddedResourceSchema$1 = object({
+    type: literal("resource"),
+    resource: union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]),
+    annotations: AnnotationsSchema$1.optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const ResourceLinkSchema$1 = ResourceSchema$1.extend({ type: literal("resource_link") });
+  const ContentBlockSchema$1 = union([
+    TextContentSchema$1,
+    ImageContentSchema$1,
+    AudioContentSchema$1,
+    ResourceLinkSchema$1,
+    EmbeddedResourceSchema$1
+  ]);
+  const PromptMessageSchema$1 = object({
+    role: RoleSchema$1,
+    content: ContentBlockSchema$1
+  });
+  const GetPromptResultSchema$1 = ResultSchema$1.extend({
+    description: string2().optional(),
+    messages: array(PromptMessageSchema$1)
+  });
+  const PromptListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/prompts/list_changed"),
+    params: NotificationsParamsSchema$1.optional()
+  });
+  const ToolAnnotationsSchema$1 = object({
+    title: string2().optional(),
+    readOnlyHint: boolean2().optional(),
+    destructiveHint: boolean2().optional(),
+    idempotentHint: boolean2().optional(),
+    openWorldHint: boolean2().optional()
+  });
+  const ToolExecutionSchema$1 = object({ taskSupport: _enum([
+    "required",
+    "optional",
+    "forbidden"
+  ]).optional() });
+  const ToolSchema$1 = object({
+    ...BaseMetadataSchema$1.shape,
+    ...IconsSchema$1.shape,
+    description: string2().optional(),
+    inputSchema: object({
+      type: literal("object"),
+      properties: record(string2(), JSONValueSchema$1).optional(),
+      required: array(string2()).optional()
+    }).catchall(unknown()),
+    outputSchema: object({
+      type: literal("object"),
+      properties: record(string2(), JSONValueSchema$1).optional(),
+      required: array(string2()).optional()
+    }).catchall(unknown()).optional(),
+    annotations: ToolAnnotationsSchema$1.optional(),
+    execution: ToolExecutionSchema$1.optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const ListToolsRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("tools/list") });
+  const ListToolsResultSchema$1 = PaginatedResultSchema$1.extend({ tools: array(ToolSchema$1) });
+  const CallToolResultSchema$1 = ResultSchema$1.extend({
+    content: array(ContentBlockSchema$1),
+    structuredContent: record(string2(), unknown()).optional(),
+    isError: boolean2().optional()
+  });
+  const CallToolRequestParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
+    name: string2(),
+    arguments: record(string2(), unknown()).optional()
+  });
+  const CallToolRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("tools/call"),
+    params: CallToolRequestParamsSchema$1
+  });
+  const ToolListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/tools/list_changed"),
+    params: NotificationsParamsSchema$1.optional()
+  });
+  const LoggingLevelSchema$1 = _enum([
+    "debug",
+    "info",
+    "notice",
+    "warning",
+    "error",
+    "critical",
+    "alert",
+    "emergency"
+  ]);
+  const SetLevelRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ level: LoggingLevelSchema$1 });
+  const SetLevelRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("logging/setLevel"),
+    params: SetLevelRequestParamsSchema$1
+  });
+  const LoggingMessageNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({
+    level: LoggingLevelSchema$1,
+    logger: string2().optional(),
+    data: unknown()
+  });
+  const LoggingMessageNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/message"),
+    params: LoggingMessageNotificationParamsSchema$1
+  });
+  const ModelHintSchema$1 = object({ name: string2().optional() });
+  const ModelPreferencesSchema$1 = object({
+    hints: array(ModelHintSchema$1).optional(),
+    costPriority: number2().min(0).max(1).optional(),
+    speedPriority: number2().min(0).max(1).optional(),
+    intelligencePriority: number2().min(0).max(1).optional()
+  });
+  const ToolChoiceSchema$1 = object({ mode: _enum([
+    "auto",
+    "required",
+    "none"
+  ]).optional() });
+  const ToolResultContentSchema$1 = object({
+    type: literal("tool_result"),
+    toolUseId: string2().describe("The unique identifier for the corresponding tool call."),
+    content: array(ContentBlockSchema$1),
+    structuredContent: object({}).loose().optional(),
+    isError: boolean2().optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const SamplingContentSchema$1 = discriminatedUnion("type", [
+    TextContentSchema$1,
+    ImageContentSchema$1,
+    AudioContentSchema$1
+  ]);
+  const SamplingMessageContentBlockSchema$1 = discriminatedUnion("type", [
+    TextContentSchema$1,
+    ImageContentSchema$1,
+    AudioContentSchema$1,
+    ToolUseContentSchema$1,
+    ToolResultContentSchema$1
+  ]);
+  const SamplingMessageSchema$1 = object({
+    role: RoleSchema$1,
+    content: union([SamplingMessageContentBlockSchema$1, array(SamplingMessageContentBlockSchema$1)]),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const CreateMessageRequestParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
+    messages: array(SamplingMessageSchema$1),
+    modelPreferences: ModelPreferencesSchema$1.optional(),
+    systemPrompt: string2().optional(),
+    includeContext: _enum([
+      "none",
+      "thisServer",
+      "allServers"
+    ]).optional(),
+    temperature: number2().optional(),
+    maxTokens: number2().int(),
+    stopSequences: array(string2()).optional(),
+    metadata: JSONObjectSchema$1.optional(),
+    tools: array(ToolSchema$1).optional(),
+    toolChoice: ToolChoiceSchema$1.optional()
+  });
+  const CreateMessageRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("sampling/createMessage"),
+    params: CreateMessageRequestParamsSchema$1
+  });
+  const CreateMessageResultSchema$1 = ResultSchema$1.extend({
+    model: string2(),
+    stopReason: optional(_enum([
+      "endTurn",
+      "stopSequence",
+      "maxTokens"
+    ]).or(string2())),
+    role: RoleSchema$1,
+    content: SamplingContentSchema$1
+  });
+  const CreateMessageResultWithToolsSchema$1 = ResultSchema$1.extend({
+    model: string2(),
+    stopReason: optional(_enum([
+      "endTurn",
+      "stopSequence",
+      "maxTokens",
+      "toolUse"
+    ]).or(string2())),
+    role: RoleSchema$1,
+    content: union([SamplingMessageContentBlockSchema$1, array(SamplingMessageContentBlockSchema$1)])
+  });
+  const BooleanSchemaSchema$1 = object({
+    type: literal("boolean"),
+    title: string2().optional(),
+    description: string2().optional(),
+    default: boolean2().optional()
+  });
+  const StringSchemaSchema$1 = object({
+    type: literal("string"),
+    title: string2().optional(),
+    description: string2().optional(),
+    minLength: number2().optional(),
+    maxLength: number2().optional(),
+    format: _enum([
+      "email",
+      "uri",
+      "date",
+      "date-time"
+    ]).optional(),
+    default: string2().optional()
+  });
+  const NumberSchemaSchema$1 = object({
+    type: _enum(["number", "integer"]),
+    title: string2().optional(),
+    description: string2().optional(),
+    minimum: number2().optional(),
+    maximum: number2().optional(),
+    default: number2().optional()
+  });
+  const UntitledSingleSelectEnumSchemaSchema$1 = object({
+    type: literal("string"),
+    title: string2().optional(),
+    description: string2().optional(),
+    enum: array(string2()),
+    default: string2().optional()
+  });
+  const TitledSingleSelectEnumSchemaSchema$1 = object({
+    type: literal("string"),
+    title: string2().optional(),
+    description: string2().optional(),
+    oneOf: array(object({
+      const: string2(),
+      title: string2()
+    })),
+    default: string2().optional()
+  });
+  const LegacyTitledEnumSchemaSchema$1 = object({
+    type: literal("string"),
+    title: string2().optional(),
+    description: string2().optional(),
+    enum: array(string2()),
+    enumNames: array(string2()).optional(),
+    default: string2().optional()
+  });
+  const SingleSelectEnumSchemaSchema$1 = union([UntitledSingleSelectEnumSchemaSchema$1, TitledSingleSelectEnumSchemaSchema$1]);
+  const UntitledMultiSelectEnumSchemaSchema$1 = object({
+    type: literal("array"),
+    title: string2().optional(),
+    description: string2().optional(),
+    minItems: number2().optional(),
+    maxItems: number2().optional(),
+    items: object({
+      type: literal("string"),
+      enum: array(string2())
+    }),
+    default: array(string2()).optional()
+  });
+  const TitledMultiSelectEnumSchemaSchema$1 = object({
+    type: literal("array"),
+    title: string2().optional(),
+    description: string2().optional(),
+    minItems: number2().optional(),
+    maxItems: number2().optional(),
+    items: object({ anyOf: array(object({
+      const: string2(),
+      title: string2()
+    })) }),
+    default: array(string2()).optional()
+  });
+  const MultiSelectEnumSchemaSchema$1 = union([UntitledMultiSelectEnumSchemaSchema$1, TitledMultiSelectEnumSchemaSchema$1]);
+  const EnumSchemaSchema$1 = union([
+    LegacyTitledEnumSchemaSchema$1,
+    SingleSelectEnumSchemaSchema$1,
+    MultiSelectEnumSchemaSchema$1
+  ]);
+  const PrimitiveSchemaDefinitionSchema$1 = union([
+    EnumSchemaSchema$1,
+    BooleanSchemaSchema$1,
+    StringSchemaSchema$1,
+    NumberSchemaSchema$1
+  ]);
+  const ElicitRequestFormParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
+    mode: literal("form").optional(),
+    message: string2(),
+    requestedSchema: object({
+      type: literal("object"),
+      properties: record(string2(), PrimitiveSchemaDefinitionSchema$1),
+      required: array(string2()).optional()
+    }).catchall(unknown())
+  });
+  const ElicitRequestURLParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
+    mode: literal("url"),
+    message: string2(),
+    elicitationId: string2(),
+    url: string2().url()
+  });
+  const ElicitRequestParamsSchema$1 = union([ElicitRequestFormParamsSchema$1, ElicitRequestURLParamsSchema$1]);
+  const ElicitRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("elicitation/create"),
+    params: ElicitRequestParamsSchema$1
+  });
+  const ElicitationCompleteNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({ elicitationId: string2() });
+  const ElicitationCompleteNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/elicitation/complete"),
+    params: ElicitationCompleteNotificationParamsSchema$1
+  });
+  const ElicitResultSchema$1 = ResultSchema$1.extend({
+    action: _enum([
+      "accept",
+      "decline",
+      "cancel"
+    ]),
+    content: preprocess((val) => val === null ? void 0 : val, record(string2(), union([
+      string2(),
+      number2(),
+      boolean2(),
+      array(string2())
+    ])).optional())
+  });
+  const ResourceTemplateReferenceSchema$1 = object({
+    type: literal("ref/resource"),
+    uri: string2()
+  });
+  const PromptReferenceSchema$1 = object({
+    type: literal("ref/prompt"),
+    name: string2()
+  });
+  const CompleteRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({
+    ref: union([PromptReferenceSchema$1, ResourceTemplateReferenceSchema$1]),
+    argument: object({
+      name: string2(),
+      value: string2()
+    }),
+    context: object({ arguments: record(string2(), string2()).optional() }).optional()
+  });
+  const CompleteRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("completion/complete"),
+    params: CompleteRequestParamsSchema$1
+  });
+  const CompleteResultSchema$1 = ResultSchema$1.extend({ completion: looseObject({
+    values: array(string2()).max(100),
+    total: optional(number2().int()),
+    hasMore: optional(boolean2())
+  }) });
+  const RootSchema$1 = object({
+    uri: string2().startsWith("file://"),
+    name: string2().optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const ListRootsRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("roots/list"),
+    params: BaseRequestParamsSchema$1.optional()
+  });
+  const ListRootsResultSchema$1 = ResultSchema$1.extend({ roots: array(RootSchema$1) });
+  const RootsListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/roots/list_changed"),
+    params: NotificationsParamsSchema$1.optional()
+  });
+  const TaskCreationParamsSchema$1 = looseObject({
+    ttl: number2().optional(),
+    pollInterval: number2().optional()
+  });
+  const TaskStatusSchema$1 = _enum([
+    "working",
+    "input_required",
+    "completed",
+    "failed",
+    "cancelled"
+  ]);
+  const TaskSchema$1 = object({
+    taskId: string2(),
+    status: TaskStatusSchema$1,
+    ttl: union([number2(), _null3()]),
+    createdAt: string2(),
+    lastUpdatedAt: string2(),
+    pollInterval: optional(number2()),
+    statusMessage: optional(string2())
+  });
+  const CreateTaskResultSchema$1 = ResultSchema$1.extend({ task: TaskSchema$1 });
+  const TaskStatusNotificationParamsSchema$1 = NotificationsParamsSchema$1.merge(TaskSchema$1);
+  const TaskStatusNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/tasks/status"),
+    params: TaskStatusNotificationParamsSchema$1
+  });
+  const GetTaskRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("tasks/get"),
+    params: BaseRequestParamsSchema$1.extend({ taskId: string2() })
+  });
+  const GetTaskResultSchema$1 = ResultSchema$1.merge(TaskSchema$1);
+  const GetTaskPayloadRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("tasks/result"),
+    params: BaseRequestParamsSchema$1.extend({ taskId: string2() })
+  });
+  const GetTaskPayloadResultSchema$1 = ResultSchema$1.loose();
+  const ListTasksRequestSchema$1 = PaginatedRequestSchema$1.extend({ method: literal("tasks/list") });
+  const ListTasksResultSchema$1 = PaginatedResultSchema$1.extend({ tasks: array(TaskSchema$1) });
+  const CancelTaskRequestSchema$1 = RequestSchema$1.extend({
+    method: literal("tasks/cancel"),
+    params: BaseRequestParamsSchema$1.extend({ taskId: string2() })
+  });
+  return {
+    JSONValueSchema: JSONValueSchema$1,
+    JSONObjectSchema: JSONObjectSchema$1,
+    ProgressTokenSchema: ProgressTokenSchema$1,
+    CursorSchema: CursorSchema$1,
+    TaskMetadataSchema: TaskMetadataSchema$1,
+    RelatedTaskMetadataSchema: RelatedTaskMetadataSchema$1,
+    RequestMetaSchema: RequestMetaSchema$1,
+    BaseRequestParamsSchema: BaseRequestParamsSchema$1,
+    TaskAugmentedRequestParamsSchema: TaskAugmentedRequestParamsSchema$1,
+    RequestSchema: RequestSchema$1,
+    NotificationsParamsSchema: NotificationsParamsSchema$1,
+    NotificationSchema: NotificationSchema$1,
+    ResultSchema: ResultSchema$1,
+    RequestIdSchema: RequestIdSchema$1,
+    EmptyResultSchema: EmptyResultSchema$1,
+    CancelledNotificationParamsSchema: CancelledNotificationParamsSchema$1,
+    CancelledNotificationSchema: CancelledNotificationSchema$1,
+    IconSchema: IconSchema$1,
+    IconsSchema: IconsSchema$1,
+    BaseMetadataSchema: BaseMetadataSchema$1,
+    ImplementationSchema: ImplementationSchema$1,
+    ClientTasksCapabilitySchema: ClientTasksCapabilitySchema$1,
+    ServerTasksCapabilitySchema: ServerTasksCapabilitySchema$1,
+    ClientCapabilitiesSchema: ClientCapabilitiesSchema$1,
+    InitializeRequestParamsSchema: InitializeRequestParamsSchema$1,
+    InitializeRequestSchema: InitializeRequestSchema$1,
+    ServerCapabilitiesSchema: ServerCapabilitiesSchema$1,
+    InitializeResultSchema: InitializeResultSchema$1,
+    InitializedNotificationSchema: InitializedNotificationSchema$1,
+    PingRequestSchema: PingRequestSchema$1,
+    ProgressSchema: ProgressSchema$1,
+    ProgressNotificationParamsSchema: ProgressNotificationParamsSchema$1,
+    ProgressNotificationSchema: ProgressNotificationSchema$1,
+    PaginatedRequestParamsSchema: PaginatedRequestParamsSchema$1,
+    PaginatedRequestSchema: PaginatedRequestSchema$1,
+    PaginatedResultSchema: PaginatedResultSchema$1,
+    ResourceContentsSchema: ResourceContentsSchema$1,
+    TextResourceContentsSchema: TextResourceContentsSchema$1,
+    BlobResourceContentsSchema: BlobResourceContentsSchema$1,
+    RoleSchema: RoleSchema$1,
+    AnnotationsSchema: AnnotationsSchema$1,
+    ResourceSchema: ResourceSchema$1,
+    ResourceTemplateSchema: ResourceTemplateSchema$1,
+    ListResourcesRequestSchema: ListResourcesRequestSchema$1,
+    ListResourcesResultSchema: ListResourcesResultSchema$1,
+    ListResourceTemplatesRequestSchema: ListResourceTemplatesRequestSchema$1,
+    ListResourceTemplatesResultSchema: ListResourceTemplatesResultSchema$1,
+    ResourceRequestParamsSchema: ResourceRequestParamsSchema$1,
+    ReadResourceRequestParamsSchema: ReadResourceRequestParamsSchema$1,
+    ReadResourceRequestSchema: ReadResourceRequestSchema$1,
+    ReadResourceResultSchema: ReadResourceResultSchema$1,
+    ResourceListChangedNotificationSchema: ResourceListChangedNotificationSchema$1,
+    SubscribeRequestParamsSchema: SubscribeRequestParamsSchema$1,
+    SubscribeRequestSchema: SubscribeRequestSchema$1,
+    UnsubscribeRequestParamsSchema: UnsubscribeRequestParamsSchema$1,
+    UnsubscribeRequestSchema: UnsubscribeRequestSchema$1,
+    ResourceUpdatedNotificationParamsSchema: ResourceUpdatedNotificationParamsSchema$1,
+    ResourceUpdatedNotificationSchema: ResourceUpdatedNotificationSchema$1,
+    PromptArgumentSchema: PromptArgumentSchema$1,
+    PromptSchema: PromptSchema$1,
+    ListPromptsRequestSchema: ListPromptsRequestSchema$1,
+    ListPromptsResultSchema: ListPromptsResultSchema$1,
+    GetPromptRequestParamsSchema: GetPromptRequestParamsSchema$1,
+    GetPromptRequestSchema: GetPromptRequestSchema$1,
+    TextContentSchema: TextContentSchema$1,
+    ImageContentSchema: ImageContentSchema$1,
+    AudioContentSchema: AudioContentSchema$1,
+    ToolUseContentSchema: ToolUseContentSchema$1,
+    EmbeddedResourceSchema: EmbeddedResourceSchema$1,
+    ResourceLinkSchema: ResourceLinkSchema$1,
+    ContentBlockSchema: ContentBlockSchema$1,
+    PromptMessageSchema: PromptMessageSchema$1,
+    GetPromptResultSchema: GetPromptResultSchema$1,
+    PromptListChangedNotificationSchema: PromptListChangedNotificationSchema$1,
+    ToolAnnotationsSchema: ToolAnnotationsSchema$1,
+    ToolExecutionSchema: ToolExecutionSchema$1,
+    ToolSchema: ToolSchema$1,
+    ListToolsRequestSchema: ListToolsRequestSchema$1,
+    ListToolsResultSchema: ListToolsResultSchema$1,
+    CallToolResultSchema: CallToolResultSchema$1,
+    CallToolRequestParamsSchema: CallToolRequestParamsSchema$1,
+    CallToolRequestSchema: CallToolRequestSchema$1,
+    ToolListChangedNotificationSchema: ToolListChangedNotificationSchema$1,
+    LoggingLevelSchema: LoggingLevelSchema$1,
+    SetLevelRequestParamsSchema: SetLevelRequestParamsSchema$1,
+    SetLevelRequestSchema: SetLevelRequestSchema$1,
+    LoggingMessageNotificationParamsSchema: LoggingMessageNotificationParamsSchema$1,
+    LoggingMessageNotificationSchema: LoggingMessageNotificationSchema$1,
+    ModelHintSchema: ModelHintSchema$1,
+    ModelPreferencesSchema: ModelPreferencesSchema$1,
+    ToolChoiceSchema: ToolChoiceSchema$1,
+    ToolResultContentSchema: ToolResultContentSchema$1,
+    SamplingContentSchema: SamplingContentSchema$1,
+    SamplingMessageContentBlockSchema: SamplingMessageContentBlockSchema$1,
+    SamplingMessageSchema: SamplingMessageSchema$1,
+    CreateMessageRequestParamsSchema: CreateMessageRequestParamsSchema$1,
+    CreateMessageRequestSchema: CreateMessageRequestSchema$1,
+    CreateMessageResultSchema: CreateMessageResultSchema$1,
+    CreateMessageResultWithToolsSchema: CreateMessageResultWithToolsSchema$1,
+    BooleanSchemaSchema: BooleanSchemaSchema$1,
+    StringSchemaSchema: StringSchemaSchema$1,
+    NumberSchemaSchema: NumberSchemaSchema$1,
+    UntitledSingleSelectEnumSchemaSchema: UntitledSingleSelectEnumSchemaSchema$1,
+    TitledSingleSelectEnumSchemaSchema: TitledSingleSelectEnumSchemaSchema$1,
+    LegacyTitledEnumSchemaSchema: LegacyTitledEnumSchemaSchema$1,
+    SingleSelectEnumSchemaSchema: SingleSelectEnumSchemaSchema$1,
+    UntitledMultiSelectEnumSchemaSchema: UntitledMultiSelectEnumSchemaSchema$1,
+    TitledMultiSelectEnumSchemaSchema: TitledMultiSelectEnumSchemaSchema$1,
+    MultiSelectEnumSchemaSchema: MultiSelectEnumSchemaSchema$1,
+    EnumSchemaSchema: EnumSchemaSchema$1,
+    PrimitiveSchemaDefinitionSchema: PrimitiveSchemaDefinitionSchema$1,
+    ElicitRequestFormParamsSchema: ElicitRequestFormParamsSchema$1,
+    ElicitRequestURLParamsSchema: ElicitRequestURLParamsSchema$1,
+    ElicitRequestParamsSchema: ElicitRequestParamsSchema$1,
+    ElicitRequestSchema: ElicitRequestSchema$1,
+    ElicitationCompleteNotificationParamsSchema: ElicitationCompleteNotificationParamsSchema$1,
+    ElicitationCompleteNotificationSchema: ElicitationCompleteNotificationSchema$1,
+    ElicitResultSchema: ElicitResultSchema$1,
+    ResourceTemplateReferenceSchema: ResourceTemplateReferenceSchema$1,
+    PromptReferenceSchema: PromptReferenceSchema$1,
+    CompleteRequestParamsSchema: CompleteRequestParamsSchema$1,
+    CompleteRequestSchema: CompleteRequestSchema$1,
+    CompleteResultSchema: CompleteResultSchema$1,
+    RootSchema: RootSchema$1,
+    ListRootsRequestSchema: ListRootsRequestSchema$1,
+    ListRootsResultSchema: ListRootsResultSchema$1,
+    RootsListChangedNotificationSchema: RootsListChangedNotificationSchema$1,
+    TaskCreationParamsSchema: TaskCreationParamsSchema$1,
+    TaskStatusSchema: TaskStatusSchema$1,
+    TaskSchema: TaskSchema$1,
+    CreateTaskResultSchema: CreateTaskResultSchema$1,
+    TaskStatusNotificationParamsSchema: TaskStatusNotificationParamsSchema$1,
+    TaskStatusNotificationSchema: TaskStatusNotificationSchema$1,
+    GetTaskRequestSchema: GetTaskRequestSchema$1,
+    GetTaskResultSchema: GetTaskResultSchema$1,
+    GetTaskPayloadRequestSchema: GetTaskPayloadRequestSchema$1,
+    GetTaskPayloadResultSchema: GetTaskPayloadResultSchema$1,
+    ListTasksRequestSchema: ListTasksRequestSchema$1,
+    ListTasksResultSchema: ListTasksResultSchema$1,
+    CancelTaskRequestSchema: CancelTaskRequestSchema$1,
+    CancelTaskResultSchema: ResultSchema$1.merge(TaskSchema$1),
+    ClientRequestSchema: union([
+      PingRequestSchema$1,
+      InitializeRequestSchema$1,
+      CompleteRequestSchema$1,
+      SetLevelRequestSchema$1,
+      GetPromptRequestSchema$1,
+      ListPromptsRequestSchema$1,
+      ListResourcesRequestSchema$1,
+      ListResourceTemplatesRequestSchema$1,
+      ReadResourceRequestSchema$1,
+      SubscribeRequestSchema$1,
+      UnsubscribeRequestSchema$1,
+      CallToolRequestSchema$1,
+      ListToolsRequestSchema$1,
+      GetTaskRequestSchema$1,
+      GetTaskPayloadRequestSchema$1,
+      ListTasksRequestSchema$1,
+      CancelTaskRequestSchema$1
+    ]),
+    ClientNotificationSchema: union([
+      CancelledNotificationSchema$1,
+      ProgressNotificationSchema$1,
+      InitializedNotificationSchema$1,
+      RootsListChangedNotificationSchema$1,
+      TaskStatusNotificationSchema$1
+    ]),
+    ClientResultSchema: union([
+      EmptyResultSchema$1,
+      CreateMessageResultSchema$1,
+      CreateMessageResultWithToolsSchema$1,
+      ElicitResultSchema$1,
+      ListRootsResultSchema$1,
+      GetTaskResultSchema$1,
+      ListTasksResultSchema$1,
+      CreateTaskResultSchema$1
+    ]),
+    ServerRequestSchema: union([
+      PingRequestSchema$1,
+      CreateMessageRequestSchema$1,
+      ElicitRequestSchema$1,
+      ListRootsRequestSchema$1,
+      GetTaskRequestSchema$1,
+      GetTaskPayloadRequestSchema$1,
+      ListTasksRequestSchema$1,
+      CancelTaskRequestSchema$1
+    ]),
+    ServerNotificationSchema: union([
+      CancelledNotificationSchema$1,
+      ProgressNotificationSchema$1,
+      LoggingMessageNotificationSchema$1,
+      ResourceUpdatedNotificationSchema$1,
+      ResourceListChangedNotificationSchema$1,
+      ToolListChangedNotificationSchema$1,
+      PromptListChangedNotificationSchema$1,
+      TaskStatusNotificationSchema$1,
+      ElicitationCompleteNotificationSchema$1
+    ]),
+    ServerResultSchema: union([
+      EmptyResultSchema$1,
+      InitializeResultSchema$1,
+      CompleteResultSchema$1,
+      GetPromptResultSchema$1,
+      ListPromptsResultSchema$1,
+      ListResourcesResultSchema$1,
+      ListResourceTemplatesResultSchema$1,
+      ReadResourceResultSchema$1,
+      CallToolResultSchema$1,
+      ListToolsResultSchema$1,
+      GetTaskResultSchema$1,
+      ListTasksResultSchema$1,
+      CreateTaskResultSchema$1
+    ]),
+    CallToolResultWireSchema: unknown().superRefine((value, ctx) => {
+      if (typeof value !== "object" || value === null || Array.isArray(value) || value.content !== void 0) return;
+      for (const key of TOOL_RESULT_FOREIGN_FAMILY_KEYS) if (key in value) {
+        ctx.addIssue({
+          code: "custom",
+          message: `content is required when the body carries '${key}' \u2014 another result family cannot default into an empty tools/call success`
+        });
+        return;
+      }
+    }).transform(normalizeContentlessToolResult).pipe(CallToolResultSchema$1)
+  };
+}
+var memo$1;
+function buildSchemas2025() {
+  return memo$1 ??= build$1();
+}
+function isNonObjectJsonSchemaRoot(json) {
+  return json["type"] !== "object";
+}
+var REF_REWRITE_DATA_POSITION_KEYS = /* @__PURE__ */ new Set([
+  "const",
+  "enum",
+  "default",
+  "examples"
+]);
+var REF_REWRITE_NAME_MAP_KEYS = /* @__PURE__ */ new Set([
+  "properties",
+  "patternProperties",
+  "$defs",
+  "definitions",
+  "dependentSchemas",
+  "dependencies"
+]);
+function establishesNewBase(id) {
+  return id !== void 0 && !(typeof id === "string" && id.startsWith("#"));
+}
+function wrapOutputSchemaForLegacy(natural) {
+  const $schema = typeof natural["$schema"] === "string" ? natural["$schema"] : void 0;
+  if (establishesNewBase(natural["$id"])) return {
+    ...$schema !== void 0 && { $schema },
+    type: "object",
+    properties: { result: natural },
+    required: ["result"]
+  };
+  const convertRecursiveRefs = declares2019Dialect(natural["$schema"]) && natural["$recursiveAnchor"] !== true;
+  const rewriteRefs = (node2, parentIsNameMap) => {
+    if (Array.isArray(node2)) return node2.map((item) => rewriteRefs(item, false));
+    if (node2 === null || typeof node2 !== "object") return node2;
+    if (!parentIsNameMap && establishesNewBase(node2["$id"])) return node2;
+    const out = {};
+    let convertedRecursion = false;
+    for (const [k, v] of Object.entries(node2)) if (parentIsNameMap) out[k] = rewriteRefs(v, false);
+    else if ((k === "$ref" || k === "$dynamicRef") && typeof v === "string") out[k] = v === "#" ? "#/properties/result" : v.startsWith("#/") ? `#/properties/result${v.slice(1)}` : v;
+    else if (k === "$recursiveRef" && v === "#" && convertRecursiveRefs) convertedRecursion = true;
+    else if (REF_REWRITE_DATA_POSITION_KEYS.has(k)) out[k] = v;
+    else if (REF_REWRITE_NAME_MAP_KEYS.has(k)) out[k] = rewriteRefs(v, true);
+    else out[k] = rewriteRefs(v, false);
+    if (convertedRecursion) if ("$ref" in out) out["allOf"] = [...Array.isArray(out["allOf"]) ? out["allOf"] : [], { $ref: "#/properties/result" }];
+    else out["$ref"] = "#/properties/result";
+    return out;
+  };
+  return {
+    ...$schema !== void 0 && { $schema },
+    type: "object",
+    properties: { result: rewriteRefs(natural, false) },
+    required: ["result"]
+  };
+}
+var requestMethodKeys$1 = {
+  ping: null,
+  initialize: null,
+  "completion/complete": null,
+  "logging/setLevel": null,
+  "prompts/get": null,
+  "prompts/list": null,
+  "resources/list": null,
+  "resources/templates/list": null,
+  "resources/read": null,
+  "resources/subscribe": null,
+  "resources/unsubscribe": null,
+  "tools/call": null,
+  "tools/list": null,
+  "tasks/get": null,
+  "tasks/result": null,
+  "tasks/list": null,
+  "tasks/cancel": null,
+  "sampling/createMessage": null,
+  "elicitation/create": null,
+  "roots/list": null
+};
+var notificationMethodKeys$1 = {
+  "notifications/cancelled": null,
+  "notifications/progress": null,
+  "notifications/initialized": null,
+  "notifications/roots/list_changed": null,
+  "notifications/tasks/status": null,
+  "notifications/message": null,
+  "notifications/resources/updated": null,
+  "notifications/resources/list_changed": null,
+  "notifications/tools/list_changed": null,
+  "notifications/prompts/list_changed": null,
+  "notifications/elicitation/complete": null
+};
+var resultMethodKeys = {
+  ping: null,
+  initialize: null,
+  "completion/complete": null,
+  "logging/setLevel": null,
+  "prompts/get": null,
+  "prompts/list": null,
+  "resources/list": null,
+  "resources/templates/list": null,
+  "resources/read": null,
+  "resources/subscribe": null,
+  "resources/unsubscribe": null,
+  "tools/call": null,
+  "tools/list": null,
+  "sampling/createMessage": null,
+  "elicitation/create": null,
+  "roots/list": null
+};
+var maps$1;
+function registryMaps() {
+  if (maps$1) return maps$1;
+  const s = buildSchemas2025();
+  maps$1 = {
+    requestSchemas: {
+      ping: s.PingRequestSchema,
+      initialize: s.InitializeRequestSchema,
+      "completion/complete": s.CompleteRequestSchema,
+      "logging/setLevel": s.SetLevelRequestSchema,
+      "prompts/get": s.GetPromptRequestSchema,
+      "prompts/list": s.ListPromptsRequestSchema,
+      "resources/list": s.ListResourcesRequestSchema,
+      "resources/templates/list": s.ListResourceTemplatesRequestSchema,
+      "resources/read": s.ReadResourceRequestSchema,
+      "resources/subscribe": s.SubscribeRequestSchema,
+      "resources/unsubscribe": s.UnsubscribeRequestSchema,
+      "tools/call": s.CallToolRequestSchema,
+      "tools/list": s.ListToolsRequestSchema,
+      "tasks/get": s.GetTaskRequestSchema,
+      "tasks/result": s.GetTaskPayloadRequestSchema,
+      "tasks/list": s.ListTasksRequestSchema,
+      "tasks/cancel": s.CancelTaskRequestSchema,
+      "sampling/createMessage": s.CreateMessageRequestSchema,
+      "elicitation/create": s.ElicitRequestSchema,
+      "roots/list": s.ListRootsRequestSchema
+    },
+    notificationSchemas: {
+      "notifications/cancelled": s.CancelledNotificationSchema,
+      "notifications/progress": s.ProgressNotificationSchema,
+      "notifications/initialized": s.InitializedNotificationSchema,
+      "notifications/roots/list_changed": s.RootsListChangedNotificationSchema,
+      "notifications/tasks/status": s.TaskStatusNotificationSchema,
+      "notifications/message": s.LoggingMessageNotificationSchema,
+      "notifications/resources/updated": s.ResourceUpdatedNotificationSchema,
+      "notifications/resources/list_changed": s.ResourceListChangedNotificationSchema,
+      "notifications/tools/list_changed": s.ToolListChangedNotificationSchema,
+      "notifications/prompts/list_changed": s.PromptListChangedNotificationSchema,
+      "notifications/elicitation/complete": s.ElicitationCompleteNotificationSchema
+    },
+    resultSchemas: {
+      ping: s.EmptyResultSchema,
+      initialize: s.InitializeResultSchema,
+      "completion/complete": s.CompleteResultSchema,
+      "logging/setLevel": s.EmptyResultSchema,
+      "prompts/get": s.GetPromptResultSchema,
+      "prompts/list": s.ListPromptsResultSchema,
+      "resources/list": s.ListResourcesResultSchema,
+      "resources/templates/list": s.ListResourceTemplatesResultSchema,
+      "resources/read": s.ReadResourceResultSchema,
+      "resources/subscribe": s.EmptyResultSchema,
+      "resources/unsubscribe": s.EmptyResultSchema,
+      "tools/call": s.CallToolResultWireSchema,
+      "tools/list": s.ListToolsResultSchema,
+      "sampling/createMessage": s.CreateMessageResultWithToolsSchema,
+      "elicitation/create": s.ElicitResultSchema,
+      "roots/list": s.ListRootsResultSchema
+    }
+  };
+  return maps$1;
+}
+function hasRequestMethod2025(method) {
+  return Object.prototype.hasOwnProperty.call(requestMethodKeys$1, method);
+}
+function hasNotificationMethod2025(method) {
+  return Object.prototype.hasOwnProperty.call(notificationMethodKeys$1, method);
+}
+function hasResultMethod(method) {
+  return Object.prototype.hasOwnProperty.call(resultMethodKeys, method);
+}
+function getResultSchema(method) {
+  return hasResultMethod(method) ? registryMaps().resultSchemas[method] : void 0;
+}
+function getRequestSchema(method) {
+  return hasRequestMethod2025(method) ? registryMaps().requestSchemas[method] : void 0;
+}
+function getNotificationSchema(method) {
+  return hasNotificationMethod2025(method) ? registryMaps().notificationSchemas[method] : void 0;
+}
+var rev2025RequestMethods = Object.keys(requestMethodKeys$1);
+var rev2025NotificationMethods = Object.keys(notificationMethodKeys$1);
+function isPlainObject$5(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function triState$1(schema2, raw) {
+  if (schema2 === void 0) return {
+    ok: false,
+    reason: "not-in-era"
+  };
+  const parsed = schema2.safeParse(raw);
+  return parsed.success ? {
+    ok: true,
+    value: parsed.data
+  } : {
+    ok: false,
+    reason: "invalid",
+    message: String(parsed.error)
+  };
+}
+var NOT_IN_ERA$1 = {
+  ok: false,
+  reason: "not-in-era"
+};
+function toolNeedsLegacyWrap(t) {
+  return isPlainObject$5(t) && isPlainObject$5(t["outputSchema"]) && isNonObjectJsonSchemaRoot(t["outputSchema"]);
+}
+function toNeutralResult(value) {
+  return value;
+}
+var rev2025Codec = {
+  era: "2025-11-25",
+  hasRequestMethod: hasRequestMethod2025,
+  hasNotificationMethod: hasNotificationMethod2025,
+  validateRequest: (method, raw) => triState$1(getRequestSchema(method), raw),
+  validateResult: (method, raw) => triState$1(getResultSchema(method), raw),
+  validateNotification: (method, raw) => triState$1(getNotificationSchema(method), raw),
+  hasInputRequestMethod: () => false,
+  validateInputRequest: () => NOT_IN_ERA$1,
+  validateInputResponse: () => NOT_IN_ERA$1,
+  samplingResultVariant: ((hasTools, raw) => {
+    const s = buildSchemas2025();
+    return triState$1(hasTools ? s.CreateMessageResultWithToolsSchema : s.CreateMessageResultSchema, raw);
+  }),
+  outboundEnvelope: (_material) => void 0,
+  validateEnvelopeMeta: (_meta) => [],
+  projectCallToolResult(result, advertisedOutputSchema) {
+    const withText = appendTextFallbackForNonObject(result);
+    const sc = withText.structuredContent;
+    if (sc === void 0) return withText;
+    const valueIsNonObject = typeof sc !== "object" || sc === null || Array.isArray(sc);
+    const schemaWrapped = advertisedOutputSchema !== void 0 && isNonObjectJsonSchemaRoot(advertisedOutputSchema);
+    if (!valueIsNonObject && !schemaWrapped) return withText;
+    return {
+      ...withText,
+      structuredContent: { result: sc }
+    };
+  },
+  decodeResult(_method, raw) {
+    if (isPlainObject$5(raw) && "resultType" in raw) {
+      const stripped = { ...raw };
+      delete stripped["resultType"];
+      return {
+        kind: "complete",
+        result: toNeutralResult(stripped)
+      };
+    }
+    return {
+      kind: "complete",
+      result: toNeutralResult(raw)
+    };
+  },
+  encodeResult(method, result) {
+    if (method !== "tools/list") return result;
+    const tools = result.tools;
+    if (!Array.isArray(tools) || !tools.some((t) => toolNeedsLegacyWrap(t))) return result;
+    return {
+      ...result,
+      tools: tools.map((t) => toolNeedsLegacyWrap(t) ? {
+        ...t,
+        outputSchema: wrapOutputSchemaForLegacy(t.outputSchema)
+      } : t)
+    };
+  },
+  encodeErrorCode: (code) => code === -32002 ? -32602 : code,
+  checkInboundEnvelope: (_material) => void 0
+};
+function build() {
+  const JSONValueSchema$1 = lazy(() => union([
+    string2(),
+    number2(),
+    boolean2(),
+    _null3(),
+    record(string2(), JSONValueSchema$1),
+    array(JSONValueSchema$1)
+  ]));
+  const JSONObjectSchema$1 = record(string2(), JSONValueSchema$1);
+  const ProgressTokenSchema$1 = union([string2(), number2().int()]);
+  const CursorSchema$1 = string2();
+  const RequestIdSchema$1 = union([string2(), number2().int()]);
+  const RoleSchema$1 = _enum(["user", "assistant"]);
+  const LoggingLevelSchema$1 = _enum([
+    "debug",
+    "info",
+    "notice",
+    "warning",
+    "error",
+    "critical",
+    "alert",
+    "emergency"
+  ]);
+  const Base64Schema2 = string2().refine((val) => {
+    try {
+      atob(val);
+      return true;
+    } catch {
+      return false;
+    }
+  }, { message: "Invalid Base64 string" });
+  const TaskMetadataSchema$1 = object({ ttl: number2().optional() });
+  const RelatedTaskMetadataSchema$1 = object({ taskId: string2() });
+  const RequestMetaSchema$1 = looseObject({
+    progressToken: ProgressTokenSchema$1.optional(),
+    "io.modelcontextprotocol/related-task": RelatedTaskMetadataSchema$1.optional()
+  });
+  const BaseRequestParamsSchema$1 = object({ _meta: RequestMetaSchema$1.optional() });
+  const TaskAugmentedRequestParamsSchema$1 = BaseRequestParamsSchema$1.extend({ task: TaskMetadataSchema$1.optional() });
+  const NotificationsParamsSchema$1 = object({ _meta: RequestMetaSchema$1.optional() });
+  const NotificationSchema$1 = object({
+    method: string2(),
+    params: NotificationsParamsSchema$1.loose().optional()
+  });
+  const IconSchema$1 = object({
+    src: string2(),
+    mimeType: string2().optional(),
+    sizes: array(string2()).optional(),
+    theme: _enum(["light", "dark"]).optional()
+  });
+  const IconsSchema$1 = object({ icons: array(IconSchema$1).optional() });
+  const BaseMetadataSchema$1 = object({
+    name: string2(),
+    title: string2().optional()
+  });
+  const ImplementationSchema$1 = BaseMetadataSchema$1.extend({
+    ...BaseMetadataSchema$1.shape,
+    ...IconsSchema$1.shape,
+    version: string2(),
+    websiteUrl: string2().optional(),
+    description: string2().optional()
+  });
+  const FormElicitationCapabilitySchema2 = intersection(object({ applyDefaults: boolean2().optional() }), JSONObjectSchema$1);
+  const ElicitationCapabilitySchema2 = preprocess((value) => {
+    if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).length === 0) return { form: {} };
+    return value;
+  }, intersection(object({
+    form: FormElicitationCapabilitySchema2.optional(),
+    url: JSONObjectSchema$1.optional()
+  }), JSONObjectSchema$1.optional()));
+  const ClientTasksCapabilitySchema$1 = looseObject({
+    list: JSONObjectSchema$1.optional(),
+    cancel: JSONObjectSchema$1.optional(),
+    requests: looseObject({
+      sampling: looseObject({ createMessage: JSONObjectSchema$1.optional() }).optional(),
+      elicitation: looseObject({ create: JSONObjectSchema$1.optional() }).optional()
+    }).optional()
+  });
+  const ServerTasksCapabilitySchema$1 = looseObject({
+    list: JSONObjectSchema$1.optional(),
+    cancel: JSONObjectSchema$1.optional(),
+    requests: looseObject({ tools: looseObject({ call: JSONObjectSchema$1.optional() }).optional() }).optional()
+  });
+  const ClientCapabilitiesSchema$1 = object({
+    experimental: record(string2(), JSONObjectSchema$1).optional(),
+    sampling: object({
+      context: JSONObjectSchema$1.optional(),
+      tools: JSONObjectSchema$1.optional()
+    }).optional(),
+    elicitation: ElicitationCapabilitySchema2.optional(),
+    roots: object({ listChanged: boolean2().optional() }).optional(),
+    tasks: ClientTasksCapabilitySchema$1.optional(),
+    extensions: record(string2(), JSONObjectSchema$1).optional()
+  });
+  const ServerCapabilitiesSchema$1 = object({
+    experimental: record(string2(), JSONObjectSchema$1).optional(),
+    logging: JSONObjectSchema$1.optional(),
+    completions: JSONObjectSchema$1.optional(),
+    prompts: object({ listChanged: boolean2().optional() }).optional(),
+    resources: object({
+      subscribe: boolean2().optional(),
+      listChanged: boolean2().optional()
+    }).optional(),
+    tools: object({ listChanged: boolean2().optional() }).optional(),
+    tasks: ServerTasksCapabilitySchema$1.optional(),
+    extensions: record(string2(), JSONObjectSchema$1).optional()
+  });
+  const ProgressSchema$1 = object({
+    progress: number2(),
+    total: optional(number2()),
+    message: optional(string2())
+  });
+  const ProgressNotificationParamsSchema$1 = object({
+    ...NotificationsParamsSchema$1.shape,
+    ...ProgressSchema$1.shape,
+    progressToken: ProgressTokenSchema$1
+  });
+  const ProgressNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/progress"),
+    params: ProgressNotificationParamsSchema$1
+  });
+  const LoggingMessageNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({
+    level: LoggingLevelSchema$1,
+    logger: string2().optional(),
+    data: unknown()
+  });
+  const LoggingMessageNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/message"),
+    params: LoggingMessageNotificationParamsSchema$1
+  });
+  const ResourceContentsSchema$1 = object({
+    uri: string2(),
+    mimeType: optional(string2()),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const TextResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ text: string2() });
+  const BlobResourceContentsSchema$1 = ResourceContentsSchema$1.extend({ blob: Base64Schema2 });
+  const AnnotationsSchema$1 = object({
+    audience: array(RoleSchema$1).optional(),
+    priority: number2().min(0).max(1).optional(),
+    lastModified: iso_exports.datetime({ offset: true }).optional()
+  });
+  const ResourceSchema$1 = object({
+    ...BaseMetadataSchema$1.shape,
+    ...IconsSchema$1.shape,
+    uri: string2(),
+    description: optional(string2()),
+    mimeType: optional(string2()),
+    size: optional(number2()),
+    annotations: AnnotationsSchema$1.optional(),
+    _meta: optional(looseObject({}))
+  });
+  const ResourceTemplateSchema$1 = object({
+    ...BaseMetadataSchema$1.shape,
+    ...IconsSchema$1.shape,
+    uriTemplate: string2(),
+    description: optional(string2()),
+    mimeType: optional(string2()),
+    annotations: AnnotationsSchema$1.optional(),
+    _meta: optional(looseObject({}))
+  });
+  const ResourceListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/resources/list_changed"),
+    params: NotificationsParamsSchema$1.optional()
+  });
+  const ResourceUpdatedNotificationParamsSchema$1 = NotificationsParamsSchema$1.extend({ uri: string2() });
+  const ResourceUpdatedNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/resources/updated"),
+    params: ResourceUpdatedNotificationParamsSchema$1
+  });
+  const PromptArgumentSchema$1 = object({
+    name: string2(),
+    description: optional(string2()),
+    required: optional(boolean2())
+  });
+  const PromptSchema$1 = object({
+    ...BaseMetadataSchema$1.shape,
+    ...IconsSchema$1.shape,
+    description: optional(string2()),
+    arguments: optional(array(PromptArgumentSchema$1)),
+    _meta: optional(looseObject({}))
+  });
+  const PromptListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/prompts/list_changed"),
+    params: NotificationsParamsSchema$1.optional()
+  });
+  const TextContentSchema$1 = object({
+    type: literal("text"),
+    text: string2(),
+    annotations: AnnotationsSchema$1.optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const ImageContentSchema$1 = object({
+    type: literal("image"),
+    data: Base64Schema2,
+    mimeType: string2(),
+    annotations: AnnotationsSchema$1.optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const AudioContentSchema$1 = object({
+    type: literal("audio"),
+    data: Base64Schema2,
+    mimeType: string2(),
+    annotations: AnnotationsSchema$1.optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const ToolUseContentSchema$1 = object({
+    type: literal("tool_use"),
+    name: string2(),
+    id: string2(),
+    input: record(string2(), unknown()),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const EmbeddedResourceSchema$1 = object({
+    type: literal("resource"),
+    resource: union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]),
+    annotations: AnnotationsSchema$1.optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const ResourceLinkSchema$1 = ResourceSchema$1.extend({ type: literal("resource_link") });
+  const ContentBlockSchema$1 = union([
+    TextContentSchema$1,
+    ImageContentSchema$1,
+    AudioContentSchema$1,
+    ResourceLinkSchema$1,
+    EmbeddedResourceSchema$1
+  ]);
+  const PromptMessageSchema$1 = object({
+    role: RoleSchema$1,
+    content: ContentBlockSchema$1
+  });
+  const ToolAnnotationsSchema$1 = object({
+    title: string2().optional(),
+    readOnlyHint: boolean2().optional(),
+    destructiveHint: boolean2().optional(),
+    idempotentHint: boolean2().optional(),
+    openWorldHint: boolean2().optional()
+  });
+  const ToolListChangedNotificationSchema$1 = NotificationSchema$1.extend({
+    method: literal("notifications/tools/list_changed"),
+    params: NotificationsParamsSchema$1.optional()
+  });
+  const ModelHintSchema$1 = object({ name: string2().optional() });
+  const ModelPreferencesSchema$1 = object({
+    hints: array(ModelHintSchema$1).optional(),
+    costPriority: number2().min(0).max(1).optional(),
+    speedPriority: number2().min(0).max(1).optional(),
+    intelligencePriority: number2().min(0).max(1).optional()
+  });
+  const ToolChoiceSchema$1 = object({ mode: _enum([
+    "auto",
+    "required",
+    "none"
+  ]).optional() });
+  const BooleanSchemaSchema$1 = object({
+    type: literal("boolean"),
+    title: string2().optional(),
+    description: string2().optional(),
+    default: boolean2().optional()
+  });
+  const StringSchemaSchema$1 = object({
+    type: literal("string"),
+    title: string2().optional(),
+    description: string2().optional(),
+    minLength: number2().optional(),
+    maxLength: number2().optional(),
+    format: _enum([
+      "email",
+      "uri",
+      "date",
+      "date-time"
+    ]).optional(),
+    default: string2().optional()
+  });
+  const NumberSchemaSchema$1 = object({
+    type: _enum(["number", "integer"]),
+    title: string2().optional(),
+    description: string2().optional(),
+    minimum: number2().optional(),
+    maximum: number2().optional(),
+    default: number2().optional()
+  });
+  const UntitledSingleSelectEnumSchemaSchema$1 = object({
+    type: literal("string"),
+    title: string2().optional(),
+    description: string2().optional(),
+    enum: array(string2()),
+    default: string2().optional()
+  });
+  const TitledSingleSelectEnumSchemaSchema$1 = object({
+    type: literal("string"),
+    title: string2().optional(),
+    description: string2().optional(),
+    oneOf: array(object({
+      const: string2(),
+      title: string2()
+    })),
+    default: string2().optional()
+  });
+  const LegacyTitledEnumSchemaSchema$1 = object({
+    type: literal("string"),
+    title: string2().optional(),
+    description: string2().optional(),
+    enum: array(string2()),
+    enumNames: array(string2()).optional(),
+    default: string2().optional()
+  });
+  const SingleSelectEnumSchemaSchema$1 = union([UntitledSingleSelectEnumSchemaSchema$1, TitledSingleSelectEnumSchemaSchema$1]);
+  const UntitledMultiSelectEnumSchemaSchema$1 = object({
+    type: literal("array"),
+    title: string2().optional(),
+    description: string2().optional(),
+    minItems: number2().optional(),
+    maxItems: number2().optional(),
+    items: object({
+      type: literal("string"),
+      enum: array(string2())
+    }),
+    default: array(string2()).optional()
+  });
+  const TitledMultiSelectEnumSchemaSchema$1 = object({
+    type: literal("array"),
+    title: string2().optional(),
+    description: string2().optional(),
+    minItems: number2().optional(),
+    maxItems: number2().optional(),
+    items: object({ anyOf: array(object({
+      const: string2(),
+      title: string2()
+    })) }),
+    default: array(string2()).optional()
+  });
+  const MultiSelectEnumSchemaSchema$1 = union([UntitledMultiSelectEnumSchemaSchema$1, TitledMultiSelectEnumSchemaSchema$1]);
+  const EnumSchemaSchema$1 = union([
+    LegacyTitledEnumSchemaSchema$1,
+    SingleSelectEnumSchemaSchema$1,
+    MultiSelectEnumSchemaSchema$1
+  ]);
+  const PrimitiveSchemaDefinitionSchema$1 = union([
+    EnumSchemaSchema$1,
+    BooleanSchemaSchema$1,
+    StringSchemaSchema$1,
+    NumberSchemaSchema$1
+  ]);
+  const ElicitRequestFormParamsSchema$1 = TaskAugmentedRequestParamsSchema$1.extend({
+    mode: literal("form").optional(),
+    message: string2(),
+    requestedSchema: object({
+      type: literal("object"),
+      properties: record(string2(), PrimitiveSchemaDefinitionSchema$1),
+      required: array(string2()).optional()
+    }).catchall(unknown())
+  });
+  const ResourceTemplateReferenceSchema$1 = object({
+    type: literal("ref/resource"),
+    uri: string2()
+  });
+  const PromptReferenceSchema$1 = object({
+    type: literal("ref/prompt"),
+    name: string2()
+  });
+  const RootSchema$1 = object({
+    uri: string2().startsWith("file://"),
+    name: string2().optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const sharedClientCapabilityShape = ClientCapabilitiesSchema$1.shape;
+  const ClientCapabilities2026Schema = object({
+    experimental: sharedClientCapabilityShape.experimental,
+    sampling: sharedClientCapabilityShape.sampling,
+    elicitation: sharedClientCapabilityShape.elicitation,
+    roots: sharedClientCapabilityShape.roots,
+    extensions: sharedClientCapabilityShape.extensions
+  });
+  const sharedServerCapabilityShape = ServerCapabilitiesSchema$1.shape;
+  const ServerCapabilities2026Schema = object({
+    experimental: sharedServerCapabilityShape.experimental,
+    logging: sharedServerCapabilityShape.logging,
+    completions: sharedServerCapabilityShape.completions,
+    prompts: sharedServerCapabilityShape.prompts,
+    resources: sharedServerCapabilityShape.resources,
+    tools: sharedServerCapabilityShape.tools,
+    extensions: sharedServerCapabilityShape.extensions
+  });
+  const RequestMetaEnvelopeSchema = looseObject({
+    progressToken: ProgressTokenSchema$1.optional(),
+    [PROTOCOL_VERSION_META_KEY]: string2(),
+    [CLIENT_INFO_META_KEY]: ImplementationSchema$1.optional(),
+    [CLIENT_CAPABILITIES_META_KEY]: ClientCapabilities2026Schema,
+    [LOG_LEVEL_META_KEY]: LoggingLevelSchema$1.optional()
+  });
+  const ToolSchema$1 = object({
+    ...BaseMetadataSchema$1.shape,
+    ...IconsSchema$1.shape,
+    description: string2().optional(),
+    inputSchema: looseObject({
+      $schema: string2().optional(),
+      type: literal("object")
+    }),
+    outputSchema: looseObject({ $schema: string2().optional() }).optional(),
+    annotations: ToolAnnotationsSchema$1.optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const ToolResultContentSchema$1 = object({
+    type: literal("tool_result"),
+    toolUseId: string2(),
+    content: array(ContentBlockSchema$1),
+    structuredContent: unknown().optional(),
+    isError: boolean2().optional(),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const SamplingMessageContentBlockSchema$1 = union([
+    TextContentSchema$1,
+    ImageContentSchema$1,
+    AudioContentSchema$1,
+    ToolUseContentSchema$1,
+    ToolResultContentSchema$1
+  ]);
+  const SamplingMessageSchema$1 = object({
+    role: RoleSchema$1,
+    content: union([SamplingMessageContentBlockSchema$1, array(SamplingMessageContentBlockSchema$1)]),
+    _meta: record(string2(), unknown()).optional()
+  });
+  const ResultTypeSchema = string2();
+  const ResultMetaSchema = looseObject({ [SERVER_INFO_META_KEY]: ImplementationSchema$1.optional().catch(void 0) });
+  const wireMeta = ResultMetaSchema.optional();
+  function wireResult(shape) {
+    return looseObject({
+      _meta: wireMeta,
+      resultType: ResultTypeSchema.default("complete"),
+      ...shape
+    });
+  }
+  const ResultSchema$1 = wireResult({});
+  const PaginatedResultSchema$1 = wireResult({ nextCursor: CursorSchema$1.optional() });
+  const CallToolResultSchema$1 = wireResult({
+    content: array(ContentBlockSchema$1),
+    structuredContent: unknown().optional(),
+    isError: boolean2().optional()
+  });
+  const ListToolsResultSchema$1 = wireResult({
+    ttlMs: number2().int().min(0),
+    cacheScope: _enum(["public", "private"]),
+    tools: array(ToolSchema$1),
+    nextCursor: CursorSchema$1.optional()
+  });
+  const ListPromptsResultSchema$1 = wireResult({
+    ttlMs: number2().int().min(0),
+    cacheScope: _enum(["public", "private"]),
+    prompts: array(PromptSchema$1),
+    nextCursor: CursorSchema$1.optional()
+  });
+  const GetPromptResultSchema$1 = wireResult({
+    description: string2().optional(),
+    messages: array(PromptMessageSchema$1)
+  });
+  const ListResourcesResultSchema$1 = wireResult({
+    ttlMs: number2().int().min(0),
+    cacheScope: _enum(["public", "private"]),
+    resources: array(ResourceSchema$1),
+    nextCursor: CursorSchema$1.optional()
+  });
+  const ListResourceTemplatesResultSchema$1 = wireResult({
+    ttlMs: number2().int().min(0),
+    cacheScope: _enum(["public", "private"]),
+    resourceTemplates: array(ResourceTemplateSchema$1),
+    nextCursor: CursorSchema$1.optional()
+  });
+  const ReadResourceResultSchema$1 = wireResult({
+    ttlMs: number2().int().min(0),
+    cacheScope: _enum(["public", "private"]),
+    contents: array(union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]))
+  });
+  const CompleteResultSchema$1 = wireResult({ completion: object({
+    values: array(string2()).max(100),
+    total: number2().int().optional(),
+    hasMore: boolean2().optional()
+  }).loose() });
+  const CacheableResultSchema = wireResult({
+    ttlMs: number2().int().min(0),
+    cacheScope: _enum(["public", "private"])
+  });
+  const DiscoverResultSchema$1 = wireResult({
+    ttlMs: number2().int().min(0).catch(0),
+    cacheScope: _enum(["public", "private"]).catch("private"),
+    supportedVersions: array(string2()),
+    capabilities: ServerCapabilities2026Schema,
+    instructions: string2().optional()
+  });
+  const CreateMessageRequestParamsSchema$1 = object({
+    messages: array(SamplingMessageSchema$1),
+    modelPreferences: ModelPreferencesSchema$1.optional(),
+    systemPrompt: string2().optional(),
+    includeContext: _enum([
+      "none",
+      "thisServer",
+      "allServers"
+    ]).optional(),
+    temperature: number2().optional(),
+    maxTokens: number2().int(),
+    stopSequences: array(string2()).optional(),
+    metadata: JSONObjectSchema$1.optional(),
+    tools: array(ToolSchema$1).optional(),
+    toolChoice: ToolChoiceSchema$1.optional()
+  });
+  const CreateMessageRequestSchema$1 = object({
+    method: literal("sampling/createMessage"),
+    params: CreateMessageRequestParamsSchema$1
+  });
+  const ListRootsRequestSchema$1 = object({
+    method: literal("roots/list"),
+    params: object({ _meta: record(string2(), unknown()).optional() }).optional()
+  });
+  const CreateMessageResultSchema$1 = object({
+    ...SamplingMessageSchema$1.shape,
+    model: string2(),
+    stopReason: string2().optional()
+  });
+  const ListRootsResultSchema$1 = object({ roots: array(RootSchema$1) });
+  const ElicitResultSchema$1 = object({
+    action: _enum([
+      "accept",
+      "decline",
+      "cancel"
+    ]),
+    content: record(string2(), union([
+      string2(),
+      number2(),
+      boolean2(),
+      array(string2())
+    ])).optional()
+  });
+  const ElicitRequestURLParamsSchema$1 = object({
+    mode: literal("url"),
+    message: string2(),
+    url: string2().url()
+  });
+  const ElicitRequestParamsSchema$1 = union([ElicitRequestFormParamsSchema$1, ElicitRequestURLParamsSchema$1]);
+  const ElicitRequestSchema$1 = object({
+    method: literal("elicitation/create"),
+    params: ElicitRequestParamsSchema$1
+  });
+  const InputRequestSchema = union([
+    CreateMessageRequestSchema$1,
+    ListRootsRequestSchema$1,
+    ElicitRequestSchema$1
+  ]);
+  const InputResponseSchema = union([
+    CreateMessageResultSchema$1,
+    ListRootsResultSchema$1,
+    ElicitResultSchema$1
+  ]);
+  const InputRequestsSchema = record(string2(), InputRequestSchema);
+  const InputResponsesSchema = record(string2(), InputResponseSchema);
+  const InputRequiredResultSchema = wireResult({
+    inputRequests: InputRequestsSchema.optional(),
+    requestState: string2().optional()
+  });
+  const retryParamsShape = {
+    inputResponses: InputResponsesSchema.optional(),
+    requestState: string2().optional()
+  };
+  const InputResponseRequestParamsSchema = object({
+    _meta: RequestMetaEnvelopeSchema,
+    ...retryParamsShape
+  });
+  const DispatchRequestMetaSchema = looseObject({ progressToken: ProgressTokenSchema$1.optional() });
+  function wireRequest(method, paramsShape) {
+    return object({
+      method: literal(method),
+      params: object({
+        _meta: RequestMetaEnvelopeSchema,
+        ...paramsShape
+      })
+    });
+  }
+  function dispatchRequest(method, paramsShape) {
+    return object({
+      method: literal(method),
+      params: object({
+        _meta: DispatchRequestMetaSchema.optional(),
+        ...paramsShape
+      }).optional()
+    });
+  }
+  const callToolParamsShape = {
+    name: string2(),
+    arguments: record(string2(), unknown()).optional(),
+    ...retryParamsShape
+  };
+  const paginatedParamsShape = { cursor: CursorSchema$1.optional() };
+  const CallToolRequestSchema$1 = wireRequest("tools/call", callToolParamsShape);
+  const ListToolsRequestSchema$1 = wireRequest("tools/list", paginatedParamsShape);
+  const ListPromptsRequestSchema$1 = wireRequest("prompts/list", paginatedParamsShape);
+  const GetPromptRequestSchema$1 = wireRequest("prompts/get", {
+    name: string2(),
+    arguments: record(string2(), string2()).optional(),
+    ...retryParamsShape
+  });
+  const ListResourcesRequestSchema$1 = wireRequest("resources/list", paginatedParamsShape);
+  const ListResourceTemplatesRequestSchema$1 = wireRequest("resources/templates/list", paginatedParamsShape);
+  const ReadResourceRequestSchema$1 = wireRequest("resources/read", {
+    uri: string2(),
+    ...retryParamsShape
+  });
+  const completeParamsShape = {
+    ref: union([PromptReferenceSchema$1, ResourceTemplateReferenceSchema$1]),
+    argument: object({
+      name: string2(),
+      value: string2()
+    }),
+    context: object({ arguments: record(string2(), string2()).optional() }).optional()
+  };
+  const CompleteRequestSchema$1 = wireRequest("completion/complete", completeParamsShape);
+  const DiscoverRequestSchema$1 = wireRequest("server/discover", {});
+  const SubscriptionFilterSchema$1 = object({
+    toolsListChanged: boolean2().optional(),
+    promptsListChanged: boolean2().optional(),
+    resourcesListChanged: boolean2().optional(),
+    resourceSubscriptions: array(string2()).optional()
+  });
+  const subscriptionsListenParamsShape = { notifications: SubscriptionFilterSchema$1 };
+  const SubscriptionsListenRequestSchema$1 = wireRequest("subscriptions/listen", subscriptionsListenParamsShape);
+  const SubscriptionsListenResultMetaSchema$1 = ResultMetaSchema.extend({ "io.modelcontextprotocol/subscriptionId": RequestIdSchema$1 });
+  const SubscriptionsListenResultSchema$1 = looseObject({
+    _meta: SubscriptionsListenResultMetaSchema$1,
+    resultType: ResultTypeSchema.default("complete")
+  });
+  const dispatchRequestSchemas = {
+    "tools/call": dispatchRequest("tools/call", callToolParamsShape),
+    "tools/list": dispatchRequest("tools/list", paginatedParamsShape),
+    "prompts/get": dispatchRequest("prompts/get", {
+      name: string2(),
+      arguments: record(string2(), string2()).optional()
+    }),
+    "prompts/list": dispatchRequest("prompts/list", paginatedParamsShape),
+    "resources/list": dispatchRequest("resources/list", paginatedParamsShape),
+    "resources/templates/list": dispatchRequest("resources/templates/list", paginatedParamsShape),
+    "resources/read": dispatchRequest("resources/read", { uri: string2() }),
+    "completion/complete": dispatchRequest("completion/complete", completeParamsShape),
+    "server/discover": dispatchRequest("server/discover", {}),
+    "subscriptions/listen": dispatchRequest("subscriptions/listen", subscriptionsListenParamsShape)
+  };
+  function liftedResult(shape) {
+    return looseObject({
+      _meta: wireMeta,
+      ...shape
+    });
+  }
+  const dispatchResultSchemas = {
+    "tools/call": liftedResult({
+      content: array(ContentBlockSchema$1),
+      structuredContent: unknown().optional(),
+      isError: boolean2().optional()
+    }),
+    "tools/list": liftedResult({
+      ttlMs: number2().int().min(0),
+      cacheScope: _enum(["public", "private"]),
+      tools: array(ToolSchema$1),
+      nextCursor: CursorSchema$1.optional()
+    }),
+    "prompts/get": liftedResult({
+      description: string2().optional(),
+      messages: array(PromptMessageSchema$1)
+    }),
+    "prompts/list": liftedResult({
+      ttlMs: number2().int().min(0),
+      cacheScope: _enum(["public", "private"]),
+      prompts: array(PromptSchema$1),
+      nextCursor: CursorSchema$1.optional()
+    }),
+    "resources/list": liftedResult({
+      ttlMs: number2().int().min(0),
+      cacheScope: _enum(["public", "private"]),
+      resources: array(ResourceSchema$1),
+      nextCursor: CursorSchema$1.optional()
+    }),
+    "resources/templates/list": liftedResult({
+      ttlMs: number2().int().min(0),
+      cacheScope: _enum(["public", "private"]),
+      resourceTemplates: array(ResourceTemplateSchema$1),
+      nextCursor: CursorSchema$1.optional()
+    }),
+    "resources/read": liftedResult({
+      ttlMs: number2().int().min(0),
+      cacheScope: _enum(["public", "private"]),
+      contents: array(union([TextResourceContentsSchema$1, BlobResourceContentsSchema$1]))
+    }),
+    "completion/complete": liftedResult({ completion: object({
+      values: array(string2()).max(100),
+      total: number2().int().optional(),
+      hasMore: boolean2().optional()
+    }).loose() }),
+    "server/discover": liftedResult({
+      ttlMs: number2().int().min(0).catch(0),
+      cacheScope: _enum(["public", "private"]).catch("private"),
+      supportedVersions: array(string2()),
+      capabilities: ServerCapabilities2026Schema,
+      instructions: string2().optional()
+    }),
+    "subscriptions/listen": liftedResult({})
+  };
+  const NotificationMetaSchema = looseObject({ "io.modelcontextprotocol/subscriptionId": RequestIdSchema$1.optional() });
+  const SubscriptionsAcknowledgedNotificationSchema$1 = object({
+    method: literal("notifications/subscriptions/acknowledged"),
+    params: object({
+      _meta: NotificationMetaSchema.optional(),
+      notifications: SubscriptionFilterSchema$1
+    })
+  });
+  const CancelledNotificationParamsSchema$1 = object({
+    _meta: NotificationMetaSchema.optional(),
+    requestId: RequestIdSchema$1,
+    reason: string2().optional()
+  });
+  const CancelledNotificationSchema$1 = object({
+    method: literal("notifications/cancelled"),
+    params: CancelledNotificationParamsSchema$1
+  });
+  const notificationSchemas2026 = {
+    "notifications/cancelled": CancelledNotificationSchema$1,
+    "notifications/progress": ProgressNotificationSchema$1,
+    "notifications/message": LoggingMessageNotificationSchema$1,
+    "notifications/resources/updated": ResourceUpdatedNotificationSchema$1,
+    "notifications/resources/list_changed": ResourceListChangedNotificationSchema$1,
+    "notifications/tools/list_changed": ToolListChangedNotificationSchema$1,
+    "notifications/prompts/list_changed": PromptListChangedNotificationSchema$1,
+    "notifications/subscriptions/acknowledged": SubscriptionsAcknowledgedNotificationSchema$1
+  };
+  const wireResultResponse = (result) => object({
+    jsonrpc: literal("2.0"),
+    id: union([string2(), number2().int()]),
+    result
+  }).strict();
+  return {
+    JSONValueSchema: JSONValueSchema$1,
+    JSONObjectSchema: JSONObjectSchema$1,
+    ProgressTokenSchema: ProgressTokenSchema$1,
+    CursorSchema: CursorSchema$1,
+    RequestIdSchema: RequestIdSchema$1,
+    RoleSchema: RoleSchema$1,
+    LoggingLevelSchema: LoggingLevelSchema$1,
+    TaskMetadataSchema: TaskMetadataSchema$1,
+    RelatedTaskMetadataSchema: RelatedTaskMetadataSchema$1,
+    RequestMetaSchema: RequestMetaSchema$1,
+    BaseRequestParamsSchema: BaseRequestParamsSchema$1,
+    TaskAugmentedRequestParamsSchema: TaskAugmentedRequestParamsSchema$1,
+    NotificationsParamsSchema: NotificationsParamsSchema$1,
+    NotificationSchema: NotificationSchema$1,
+    IconSchema: IconSchema$1,
+    IconsSchema: IconsSchema$1,
+    BaseMetadataSchema: BaseMetadataSchema$1,
+    ImplementationSchema: ImplementationSchema$1,
+    ClientTasksCapabilitySchema: ClientTasksCapabilitySchema$1,
+    ServerTasksCapabilitySchema: ServerTasksCapabilitySchema$1,
+    ClientCapabilitiesSchema: ClientCapabilitiesSchema$1,
+    ServerCapabilitiesSchema: ServerCapabilitiesSchema$1,
+    ProgressSchema: ProgressSchema$1,
+    ProgressNotificationParamsSchema: ProgressNotificationParamsSchema$1,
+    ProgressNotificationSchema: ProgressNotificationSchema$1,
+    LoggingMessageNotificationParamsSchema: LoggingMessageNotificationParamsSchema$1,
+    LoggingMessageNotificationSchema: LoggingMessageNotificationSchema$1,
+    ResourceContentsSchema: ResourceContentsSchema$1,
+    TextResourceContentsSchema: TextResourceContentsSchema$1,
+    BlobResourceContentsSchema: BlobResourceContentsSchema$1,
+    AnnotationsSchema: AnnotationsSchema$1,
+    ResourceSchema: ResourceSchema$1,
+    ResourceTemplateSchema: ResourceTemplateSchema$1,
+    ResourceListChangedNotificationSchema: ResourceListChangedNotificationSchema$1,
+    ResourceUpdatedNotificationParamsSchema: ResourceUpdatedNotificationParamsSchema$1,
+    ResourceUpdatedNotificationSchema: ResourceUpdatedNotificationSchema$1,
+    PromptArgumentSchema: PromptArgumentSchema$1,
+    PromptSchema: PromptSchema$1,
+    PromptListChangedNotificationSchema: PromptListChangedNotificationSchema$1,
+    TextContentSchema: TextContentSchema$1,
+    ImageContentSchema: ImageContentSchema$1,
+    AudioContentSchema: AudioContentSchema$1,
+    ToolUseContentSchema: ToolUseContentSchema$1,
+    EmbeddedResourceSchema: EmbeddedResourceSchema$1,
+    ResourceLinkSchema: ResourceLinkSchema$1,
+    ContentBlockSchema: ContentBlockSchema$1,
+    PromptMessageSchema: PromptMessageSchema$1,
+    ToolAnnotationsSchema: ToolAnnotationsSchema$1,
+    ToolListChangedNotificationSchema: ToolListChangedNotificationSchema$1,
+    ModelHintSchema: ModelHintSchema$1,
+    ModelPreferencesSchema: ModelPreferencesSchema$1,
+    ToolChoiceSchema: ToolChoiceSchema$1,
+    BooleanSchemaSchema: BooleanSchemaSchema$1,
+    StringSchemaSchema: StringSchemaSchema$1,
+    NumberSchemaSchema: NumberSchemaSchema$1,
+    UntitledSingleSelectEnumSchemaSchema: UntitledSingleSelectEnumSchemaSchema$1,
+    TitledSingleSelectEnumSchemaSchema: TitledSingleSelectEnumSchemaSchema$1,
+    LegacyTitledEnumSchemaSchema: LegacyTitledEnumSchemaSchema$1,
+    SingleSelectEnumSchemaSchema: SingleSelectEnumSchemaSchema$1,
+    UntitledMultiSelectEnumSchemaSchema: UntitledMultiSelectEnumSchemaSchema$1,
+    TitledMultiSelectEnumSchemaSchema: TitledMultiSelectEnumSchemaSchema$1,
+    MultiSelectEnumSchemaSchema: MultiSelectEnumSchemaSchema$1,
+    EnumSchemaSchema: EnumSchemaSchema$1,
+    PrimitiveSchemaDefinitionSchema: PrimitiveSchemaDefinitionSchema$1,
+    ElicitRequestFormParamsSchema: ElicitRequestFormParamsSchema$1,
+    ResourceTemplateReferenceSchema: ResourceTemplateReferenceSchema$1,
+    PromptReferenceSchema: PromptReferenceSchema$1,
+    RootSchema: RootSchema$1,
+    ClientCapabilities2026Schema,
+    ServerCapabilities2026Schema,
+    RequestMetaEnvelopeSchema,
+    ToolSchema: ToolSchema$1,
+    ToolResultContentSchema: ToolResultContentSchema$1,
+    SamplingMessageContentBlockSchema: SamplingMessageContentBlockSchema$1,
+    SamplingMessageSchema: SamplingMessageSchema$1,
+    ResultTypeSchema,
+    ResultMetaSchema,
+    ResultSchema: ResultSchema$1,
+    PaginatedResultSchema: PaginatedResultSchema$1,
+    CallToolResultSchema: CallToolResultSchema$1,
+    ListToolsResultSchema: ListToolsResultSchema$1,
+    ListPromptsResultSchema: ListPromptsResultSchema$1,
+    GetPromptResultSchema: GetPromptResultSchema$1,
+    ListResourcesResultSchema: ListResourcesResultSchema$1,
+    ListResourceTemplatesResultSchema: ListResourceTemplatesResultSchema$1,
+    ReadResourceResultSchema: ReadResourceResultSchema$1,
+    CompleteResultSchema: CompleteResultSchema$1,
+    CacheableResultSchema,
+    DiscoverResultSchema: DiscoverResultSchema$1,
+    CreateMessageRequestParamsSchema: CreateMessageRequestParamsSchema$1,
+    CreateMessageRequestSchema: CreateMessageRequestSchema$1,
+    ListRootsRequestSchema: ListRootsRequestSchema$1,
+    CreateMessageResultSchema: CreateMessageResultSchema$1,
+    ListRootsResultSchema: ListRootsResultSchema$1,
+    ElicitResultSchema: ElicitResultSchema$1,
+    ElicitRequestURLParamsSchema: ElicitRequestURLParamsSchema$1,
+    ElicitRequestParamsSchema: ElicitRequestParamsSchema$1,
+    ElicitRequestSchema: ElicitRequestSchema$1,
+    InputRequestSchema,
+    InputResponseSchema,
+    InputRequestsSchema,
+    InputResponsesSchema,
+    InputRequiredResultSchema,
+    InputResponseRequestParamsSchema,
+    CallToolRequestSchema: CallToolRequestSchema$1,
+    ListToolsRequestSchema: ListToolsRequestSchema$1,
+    ListPromptsRequestSchema: ListPromptsRequestSchema$1,
+    GetPromptRequestSchema: GetPromptRequestSchema$1,
+    ListResourcesRequestSchema: ListResourcesRequestSchema$1,
+    ListResourceTemplatesRequestSchema: ListResourceTemplatesRequestSchema$1,
+    ReadResourceRequestSchema: ReadResourceRequestSchema$1,
+    CompleteRequestSchema: CompleteRequestSchema$1,
+    DiscoverRequestSchema: DiscoverRequestSchema$1,
+    SubscriptionFilterSchema: SubscriptionFilterSchema$1,
+    SubscriptionsListenRequestSchema: SubscriptionsListenRequestSchema$1,
+    SubscriptionsListenResultMetaSchema: SubscriptionsListenResultMetaSchema$1,
+    SubscriptionsListenResultSchema: SubscriptionsListenResultSchema$1,
+    dispatchRequestSchemas,
+    dispatchResultSchemas,
+    NotificationMetaSchema,
+    SubscriptionsAcknowledgedNotificationSchema: SubscriptionsAcknowledgedNotificationSchema$1,
+    CancelledNotificationParamsSchema: CancelledNotificationParamsSchema$1,
+    CancelledNotificationSchema: CancelledNotificationSchema$1,
+    notificationSchemas2026,
+    JSONRPCResultResponseSchema: wireResultResponse(ResultSchema$1),
+    CallToolResultResponseSchema: wireResultResponse(union([CallToolResultSchema$1, InputRequiredResultSchema])),
+    ListToolsResultResponseSchema: wireResultResponse(ListToolsResultSchema$1),
+    ListPromptsResultResponseSchema: wireResultResponse(ListPromptsResultSchema$1),
+    GetPromptResultResponseSchema: wireResultResponse(union([GetPromptResultSchema$1, InputRequiredResultSchema])),
+    ListResourcesResultResponseSchema: wireResultResponse(ListResourcesResultSchema$1),
+    ListResourceTemplatesResultResponseSchema: wireResultResponse(ListResourceTemplatesResultSchema$1),
+    ReadResourceResultResponseSchema: wireResultResponse(union([ReadResourceResultSchema$1, InputRequiredResultSchema])),
+    CompleteResultResponseSchema: wireResultResponse(CompleteResultSchema$1),
+    DiscoverResultResponseSchema: wireResultResponse(DiscoverResultSchema$1),
+    SubscriptionsListenResultResponseSchema: wireResultResponse(SubscriptionsListenResultSchema$1)
+  };
+}
+var memo2;
+function buildSchemas2026() {
+  return memo2 ??= build();
+}
+var CACHEABLE_RESULT_METHODS = [
+  "tools/list",
+  "prompts/list",
+  "resources/list",
+  "resources/templates/list",
+  "resources/read",
+  "server/discover"
+];
+function isCacheableResultMethod(method) {
+  return CACHEABLE_RESULT_METHODS.includes(method);
+}
+var RESULT_CACHE_HINT_FALLBACK = /* @__PURE__ */ Symbol("modelcontextprotocol.resultCacheHintFallback");
+function cacheHintFallbackOf(result) {
+  return result[RESULT_CACHE_HINT_FALLBACK];
+}
+function isValidCacheTtlMs(value) {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+}
+function isValidCacheScope(value) {
+  return value === "public" || value === "private";
+}
+var ProtocolErrorCode = /* @__PURE__ */ (function(ProtocolErrorCode$1) {
+  ProtocolErrorCode$1[ProtocolErrorCode$1["ParseError"] = -32700] = "ParseError";
+  ProtocolErrorCode$1[ProtocolErrorCode$1["InvalidRequest"] = -32600] = "InvalidRequest";
+  ProtocolErrorCode$1[ProtocolErrorCode$1["MethodNotFound"] = -32601] = "MethodNotFound";
+  ProtocolErrorCode$1[ProtocolErrorCode$1["InvalidParams"] = -32602] = "InvalidParams";
+  ProtocolErrorCode$1[ProtocolErrorCode$1["InternalError"] = -32603] = "InternalError";
+  ProtocolErrorCode$1[ProtocolErrorCode$1["ResourceNotFound"] = -32002] = "ResourceNotFound";
+  ProtocolErrorCode$1[ProtocolErrorCode$1["MissingRequiredClientCapability"] = -32021] = "MissingRequiredClientCapability";
+  ProtocolErrorCode$1[ProtocolErrorCode$1["UnsupportedProtocolVersion"] = -32022] = "UnsupportedProtocolVersion";
+  ProtocolErrorCode$1[ProtocolErrorCode$1["UrlElicitationRequired"] = -32042] = "UrlElicitationRequired";
+  return ProtocolErrorCode$1;
+})({});
+var ProtocolError = class ProtocolError2 extends Error {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.ProtocolError" });
+  }
+  static [Symbol.hasInstance](value) {
+    return brandedHasInstance(this, value);
+  }
+  /**
+  * Brand-based type guard: equivalent to `value instanceof this`, as an
+  * explicit static predicate (the axios/AWS-SDK `isInstance` style). Reads
+  * the caller's own brand via `this`, so every branded subclass gets a
+  * correctly-scoped guard by inheritance. Must be invoked on the class —
+  * in callback position write `v => SdkError.isInstance(v)`, not
+  * `.filter(SdkError.isInstance)` (detached calls throw rather than
+  * silently matching nothing).
+  */
+  static isInstance(value) {
+    if (typeof this !== "function") throw new TypeError("isInstance must be called on the class (e.g. `SdkError.isInstance(value)`); for callbacks use `v => SdkError.isInstance(v)`");
+    return brandedHasInstance(this, value);
+  }
+  constructor(code, message, data) {
+    super(message);
+    this.code = code;
+    this.data = data;
+    this.name = "ProtocolError";
+    stampErrorBrands(this, new.target);
+  }
+  /**
+  * Factory method to create the appropriate error type based on the error code and data
+  */
+  static fromError(code, message, data) {
+    if (code === ProtocolErrorCode.UrlElicitationRequired && data) {
+      const errorData = data;
+      if (errorData.elicitations) return new UrlElicitationRequiredError(errorData.elicitations, message);
+    }
+    if (code === ProtocolErrorCode.UnsupportedProtocolVersion && data) {
+      const errorData = data;
+      if (Array.isArray(errorData.supported) && typeof errorData.requested === "string") return new UnsupportedProtocolVersionError({
+        supported: errorData.supported,
+        requested: errorData.requested
+      }, message);
+    }
+    if (code === ProtocolErrorCode.InvalidParams || code === ProtocolErrorCode.ResourceNotFound) {
+      const errorData = data;
+      if (typeof errorData?.uri === "string" && (code === ProtocolErrorCode.ResourceNotFound || Object.keys(errorData).length === 1)) return new ResourceNotFoundError(errorData.uri, message);
+    }
+    if (code === ProtocolErrorCode.MissingRequiredClientCapability && data) {
+      const errorData = data;
+      if (errorData.requiredCapabilities !== null && typeof errorData.requiredCapabilities === "object" && !Array.isArray(errorData.requiredCapabilities)) return new MissingRequiredClientCapabilityError({ requiredCapabilities: errorData.requiredCapabilities }, message);
+    }
+    return new ProtocolError2(code, message, data);
+  }
+};
+var ResourceNotFoundError = class extends ProtocolError {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.ResourceNotFoundError" });
+  }
+  constructor(uri, message = `Resource not found: ${uri}`) {
+    super(ProtocolErrorCode.InvalidParams, message, { uri });
+  }
+  /** The URI that was requested and not found. */
+  get uri() {
+    return this.data.uri;
+  }
+};
+var UrlElicitationRequiredError = class extends ProtocolError {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.UrlElicitationRequiredError" });
+  }
+  constructor(elicitations, message = `URL elicitation${elicitations.length > 1 ? "s" : ""} required`) {
+    super(ProtocolErrorCode.UrlElicitationRequired, message, { elicitations });
+  }
+  get elicitations() {
+    return this.data?.elicitations ?? [];
+  }
+};
+var UnsupportedProtocolVersionError = class extends ProtocolError {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.UnsupportedProtocolVersionError" });
+  }
+  constructor(data, message = `Unsupported protocol version: ${data.requested}`) {
+    super(ProtocolErrorCode.UnsupportedProtocolVersion, message, data);
+  }
+  /**
+  * Protocol versions the receiver supports.
+  */
+  get supported() {
+    return this.data.supported;
+  }
+  /**
+  * The protocol version that was requested.
+  */
+  get requested() {
+    return this.data.requested;
+  }
+};
+var MissingRequiredClientCapabilityError = class extends ProtocolError {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.MissingRequiredClientCapabilityError" });
+  }
+  constructor(data, message = `Missing required client capabilities: ${Object.keys(data.requiredCapabilities).join(", ")}`) {
+    super(ProtocolErrorCode.MissingRequiredClientCapability, message, data);
+  }
+  /**
+  * The capabilities the server requires from the client to process the
+  * request (only the missing capabilities are listed).
+  */
+  get requiredCapabilities() {
+    return this.data.requiredCapabilities;
+  }
+};
+var DEFAULT_CACHE_TTL_MS = 0;
+var DEFAULT_CACHE_SCOPE = "private";
+var EXTENDED_RESULT_TYPE_METHODS = [
+  "tools/call",
+  "prompts/get",
+  "resources/read"
+];
+function stampResultType(method, result) {
+  const provided = result["resultType"];
+  if (provided === void 0) return {
+    ...result,
+    resultType: "complete"
+  };
+  if (provided === "complete") return result;
+  if (EXTENDED_RESULT_TYPE_METHODS.includes(method)) return result;
+  throw new ProtocolError(ProtocolErrorCode.InternalError, `Handler for ${method} returned resultType '${String(provided)}', but results of ${method} only support 'complete' on protocol revision 2026-07-28`);
+}
+function fillCacheFields(method, result) {
+  const fallback = cacheHintFallbackOf(result);
+  if (result["resultType"] !== "complete" || !isCacheableResultMethod(method)) return fallback === void 0 ? result : stripCacheHintFallback(result);
+  const provided = result;
+  const ttlMs = isValidCacheTtlMs(provided["ttlMs"]) ? provided["ttlMs"] : resolveTtlMs(fallback);
+  const cacheScope = isValidCacheScope(provided["cacheScope"]) ? provided["cacheScope"] : resolveCacheScope(fallback);
+  const filled = {
+    ...provided,
+    ttlMs,
+    cacheScope
+  };
+  delete filled[RESULT_CACHE_HINT_FALLBACK];
+  return filled;
+}
+function isPlainObject$4(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function stampServerInfoMeta(result, serverInfo) {
+  if (serverInfo === void 0) return result;
+  const meta2 = result["_meta"];
+  if (meta2 === void 0) return {
+    ...result,
+    _meta: { [SERVER_INFO_META_KEY]: serverInfo }
+  };
+  if (!isPlainObject$4(meta2)) return result;
+  if (meta2[SERVER_INFO_META_KEY] !== void 0) return result;
+  return {
+    ...result,
+    _meta: {
+      ...meta2,
+      [SERVER_INFO_META_KEY]: serverInfo
+    }
+  };
+}
+function resolveTtlMs(fallback) {
+  return fallback !== void 0 && isValidCacheTtlMs(fallback.ttlMs) ? fallback.ttlMs : DEFAULT_CACHE_TTL_MS;
+}
+function resolveCacheScope(fallback) {
+  return fallback !== void 0 && isValidCacheScope(fallback.cacheScope) ? fallback.cacheScope : DEFAULT_CACHE_SCOPE;
+}
+function stripCacheHintFallback(result) {
+  const copy = { ...result };
+  delete copy[RESULT_CACHE_HINT_FALLBACK];
+  return copy;
+}
+var INPUT_REQUEST_METHODS_2026 = [
+  "elicitation/create",
+  "sampling/createMessage",
+  "roots/list"
+];
+var maps;
+function inputSchemaMaps() {
+  if (maps) return maps;
+  const s = buildSchemas2026();
+  maps = {
+    request: {
+      "elicitation/create": object({
+        method: literal("elicitation/create"),
+        params: s.ElicitRequestParamsSchema
+      }),
+      "sampling/createMessage": object({
+        method: literal("sampling/createMessage"),
+        params: s.CreateMessageRequestParamsSchema
+      }),
+      "roots/list": object({
+        method: literal("roots/list"),
+        params: looseObject({}).optional()
+      })
+    },
+    response: {
+      "elicitation/create": s.ElicitResultSchema,
+      "sampling/createMessage": s.CreateMessageResultSchema,
+      "roots/list": s.ListRootsResultSchema
+    }
+  };
+  return maps;
+}
+function isInputRequestMethod2026(method) {
+  return INPUT_REQUEST_METHODS_2026.includes(method);
+}
+function getInputRequestSchema2026(method) {
+  return isInputRequestMethod2026(method) ? inputSchemaMaps().request[method] : void 0;
+}
+function getInputResponseSchema2026(method) {
+  return isInputRequestMethod2026(method) ? inputSchemaMaps().response[method] : void 0;
+}
+var requestMethodKeys = {
+  "tools/call": null,
+  "tools/list": null,
+  "prompts/get": null,
+  "prompts/list": null,
+  "resources/list": null,
+  "resources/templates/list": null,
+  "resources/read": null,
+  "completion/complete": null,
+  "server/discover": null,
+  "subscriptions/listen": null
+};
+var notificationMethodKeys = {
+  "notifications/cancelled": null,
+  "notifications/progress": null,
+  "notifications/message": null,
+  "notifications/resources/updated": null,
+  "notifications/resources/list_changed": null,
+  "notifications/tools/list_changed": null,
+  "notifications/prompts/list_changed": null,
+  "notifications/subscriptions/acknowledged": null
+};
+function hasRequestMethod2026(method) {
+  return Object.prototype.hasOwnProperty.call(requestMethodKeys, method);
+}
+function hasNotificationMethod2026(method) {
+  return Object.prototype.hasOwnProperty.call(notificationMethodKeys, method);
+}
+function hasResultMethod2026(method) {
+  return Object.prototype.hasOwnProperty.call(requestMethodKeys, method);
+}
+function getRequestSchema2026(method) {
+  return hasRequestMethod2026(method) ? buildSchemas2026().dispatchRequestSchemas[method] : void 0;
+}
+function getResultSchema2026(method) {
+  return hasResultMethod2026(method) ? buildSchemas2026().dispatchResultSchemas[method] : void 0;
+}
+function getNotificationSchema2026(method) {
+  return hasNotificationMethod2026(method) ? buildSchemas2026().notificationSchemas2026[method] : void 0;
+}
+var rev2026RequestMethods = Object.keys(requestMethodKeys);
+var rev2026NotificationMethods = Object.keys(notificationMethodKeys);
+function isPlainObject$3(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function triState(schema2, raw) {
+  if (schema2 === void 0) return {
+    ok: false,
+    reason: "not-in-era"
+  };
+  const parsed = schema2.safeParse(raw);
+  return parsed.success ? {
+    ok: true,
+    value: parsed.data
+  } : {
+    ok: false,
+    reason: "invalid",
+    message: String(parsed.error)
+  };
+}
+var NOT_IN_ERA = {
+  ok: false,
+  reason: "not-in-era"
+};
+var REQUIRED_ENVELOPE_KEYS = [PROTOCOL_VERSION_META_KEY, CLIENT_CAPABILITIES_META_KEY];
+function enforceDeletedFields(method, result) {
+  let next = result;
+  let copied = false;
+  const copy = () => {
+    if (!copied) {
+      next = { ...next };
+      copied = true;
+    }
+    return next;
+  };
+  const tools = result.tools;
+  if (method === "tools/list" && Array.isArray(tools) && tools.some((tool) => isPlainObject$3(tool) && "execution" in tool)) copy().tools = tools.map((tool) => {
+    if (!isPlainObject$3(tool) || !("execution" in tool)) return tool;
+    const rest = { ...tool };
+    delete rest["execution"];
+    return rest;
+  });
+  const capabilities = result.capabilities;
+  if (isPlainObject$3(capabilities) && "tasks" in capabilities) {
+    const rest = { ...capabilities };
+    delete rest["tasks"];
+    copy().capabilities = rest;
+  }
+  return next;
+}
+var rev2026Codec = {
+  era: "2026-07-28",
+  hasRequestMethod: hasRequestMethod2026,
+  hasNotificationMethod: hasNotificationMethod2026,
+  hasInputRequestMethod: (method) => getInputRequestSchema2026(method) !== void 0,
+  validateRequest: (method, raw) => triState(getRequestSchema2026(method), raw),
+  validateResult: (method, raw) => triState(getResultSchema2026(method), raw),
+  validateNotification: (method, raw) => triState(getNotificationSchema2026(method), raw),
+  validateInputRequest: (method, raw) => triState(getInputRequestSchema2026(method), raw),
+  validateInputResponse: (method, raw) => triState(getInputResponseSchema2026(method), raw),
+  samplingResultVariant: () => NOT_IN_ERA,
+  outboundEnvelope(material) {
+    return {
+      [PROTOCOL_VERSION_META_KEY]: material.protocolVersion,
+      [CLIENT_INFO_META_KEY]: material.clientInfo,
+      [CLIENT_CAPABILITIES_META_KEY]: material.clientCapabilities,
+      ...material.logLevel !== void 0 && { [LOG_LEVEL_META_KEY]: material.logLevel }
+    };
+  },
+  validateEnvelopeMeta(meta2) {
+    const issues = [];
+    for (const key of REQUIRED_ENVELOPE_KEYS) if (!(key in meta2)) issues.push({
+      key,
+      problem: "missing"
+    });
+    const parsed = buildSchemas2026().RequestMetaEnvelopeSchema.safeParse(meta2);
+    if (!parsed.success) for (const issue3 of parsed.error.issues) {
+      const path17 = issue3.path.map(String);
+      const key = path17.length > 0 ? path17.join(".") : "_meta";
+      if (path17.length === 1 && issues.some((existing) => existing.key === key && existing.problem === "missing")) continue;
+      issues.push({
+        key,
+        problem: issue3.message
+      });
+    }
+    return issues;
+  },
+  projectCallToolResult: (result) => appendTextFallbackForNonObject(result),
+  inputRequestSchema: getInputRequestSchema2026,
+  decodeResult(method, raw) {
+    if (!isPlainObject$3(raw)) return {
+      kind: "invalid",
+      error: new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${method}: not an object`, { method })
+    };
+    const rawResultType = raw["resultType"];
+    if (rawResultType === void 0) return {
+      kind: "invalid",
+      error: new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${method}: missing required resultType \u2014 servers implementing protocol revision 2026-07-28 MUST include it (the absent-means-complete bridge applies only to earlier-revision servers)`, {
+        method,
+        violation: "missing-resultType"
+      })
+    };
+    if (typeof rawResultType !== "string") return {
+      kind: "invalid",
+      error: new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${method}: non-string resultType`, {
+        method,
+        resultType: rawResultType
+      })
+    };
+    if (rawResultType === "input_required") {
+      const rawInputRequests = raw["inputRequests"];
+      const inputRequests = isPlainObject$3(rawInputRequests) ? rawInputRequests : {};
+      const requestState = raw["requestState"];
+      const metaParse = raw["_meta"] === void 0 ? void 0 : buildSchemas2026().ResultMetaSchema.safeParse(raw["_meta"]);
+      const meta2 = metaParse?.success ? metaParse.data : void 0;
+      if (Object.keys(inputRequests).length === 0 && typeof requestState !== "string") return {
+        kind: "invalid",
+        error: new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${method}: input_required carries neither inputRequests nor requestState (every input_required result must include at least one of the two)`, {
+          method,
+          violation: "input-required-missing-both"
+        })
+      };
+      return {
+        kind: "input_required",
+        inputRequests,
+        ...typeof requestState === "string" && { requestState },
+        ...meta2 !== void 0 && { _meta: meta2 }
+      };
+    }
+    if (rawResultType !== "complete") return {
+      kind: "invalid",
+      error: new SdkError(SdkErrorCode.UnsupportedResultType, `Unsupported result type '${rawResultType}' for ${method}`, {
+        resultType: rawResultType,
+        method
+      })
+    };
+    const wireResultSchemas = getWireResultSchemas();
+    const wireSchema = Object.hasOwn(wireResultSchemas, method) ? wireResultSchemas[method] : void 0;
+    if (wireSchema !== void 0) {
+      const parsed = wireSchema.safeParse(raw);
+      if (!parsed.success) return {
+        kind: "invalid",
+        error: new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${method}: ${parsed.error}`, { method })
+      };
+    }
+    const lifted = { ...raw };
+    delete lifted["resultType"];
+    return {
+      kind: "complete",
+      result: lifted
+    };
+  },
+  encodeResult(method, result, serverInfo) {
+    return stampServerInfoMeta(fillCacheFields(method, stampResultType(method, enforceDeletedFields(method, result))), serverInfo);
+  },
+  encodeErrorCode: (code) => code === -32002 ? -32602 : code,
+  checkInboundEnvelope(material) {
+    if (material.envelope === void 0) return "Request is missing the required _meta envelope for protocol revision 2026-07-28 (io.modelcontextprotocol/protocolVersion, io.modelcontextprotocol/clientCapabilities)";
+    const parsed = buildSchemas2026().RequestMetaEnvelopeSchema.safeParse(material.envelope);
+    if (!parsed.success) return `Invalid _meta envelope for protocol revision 2026-07-28: ${parsed.error.issues.map((issue3) => issue3.message).join("; ")}`;
+  }
+};
+var wireResultSchemasMemo;
+function getWireResultSchemas() {
+  if (wireResultSchemasMemo) return wireResultSchemasMemo;
+  const s = buildSchemas2026();
+  wireResultSchemasMemo = {
+    "tools/call": s.CallToolResultSchema,
+    "tools/list": s.ListToolsResultSchema,
+    "prompts/get": s.GetPromptResultSchema,
+    "prompts/list": s.ListPromptsResultSchema,
+    "resources/list": s.ListResourcesResultSchema,
+    "resources/templates/list": s.ListResourceTemplatesResultSchema,
+    "resources/read": s.ReadResourceResultSchema,
+    "completion/complete": s.CompleteResultSchema,
+    "server/discover": s.DiscoverResultSchema
+  };
+  return wireResultSchemasMemo;
+}
+var MODERN_WIRE_REVISION = "2026-07-28";
+function codecForVersion(version3) {
+  return version3 !== void 0 && isModernProtocolVersion(version3) ? rev2026Codec : rev2025Codec;
+}
+function classifiedWireEra(classification) {
+  if (classification.revision !== void 0) return codecForVersion(classification.revision).era;
+  return classification.era === "modern" ? rev2026Codec.era : rev2025Codec.era;
+}
+function isSpecRequestMethod(method) {
+  return ALL_CODECS.some((codec) => codec.hasRequestMethod(method));
+}
+function isSpecNotificationMethod(method) {
+  return ALL_CODECS.some((codec) => codec.hasNotificationMethod(method));
+}
+function isExtensionReusedRequestMethod(method) {
+  return method === "tasks/get" || method === "tasks/cancel";
+}
+var ALL_CODECS = [rev2025Codec, rev2026Codec];
+var schemas_exports2 = /* @__PURE__ */ __exportAll({
+  AnnotationsSchema: () => AnnotationsSchema,
+  AudioContentSchema: () => AudioContentSchema,
+  BaseMetadataSchema: () => BaseMetadataSchema,
+  BaseRequestParamsSchema: () => BaseRequestParamsSchema,
+  BlobResourceContentsSchema: () => BlobResourceContentsSchema,
+  BooleanSchemaSchema: () => BooleanSchemaSchema,
+  CallToolRequestParamsSchema: () => CallToolRequestParamsSchema,
+  CallToolRequestSchema: () => CallToolRequestSchema,
+  CallToolResultSchema: () => CallToolResultSchema,
+  CancelTaskRequestSchema: () => CancelTaskRequestSchema,
+  CancelTaskResultSchema: () => CancelTaskResultSchema,
+  CancelledNotificationParamsSchema: () => CancelledNotificationParamsSchema,
+  CancelledNotificationSchema: () => CancelledNotificationSchema,
+  ClientCapabilitiesSchema: () => ClientCapabilitiesSchema,
+  ClientNotificationSchema: () => ClientNotificationSchema,
+  ClientRequestSchema: () => ClientRequestSchema,
+  ClientResultSchema: () => ClientResultSchema,
+  ClientTasksCapabilitySchema: () => ClientTasksCapabilitySchema,
+  CompatibilityCallToolResultSchema: () => CompatibilityCallToolResultSchema,
+  CompleteRequestParamsSchema: () => CompleteRequestParamsSchema,
+  CompleteRequestSchema: () => CompleteRequestSchema,
+  CompleteResultSchema: () => CompleteResultSchema,
+  ContentBlockSchema: () => ContentBlockSchema,
+  CreateMessageRequestParamsSchema: () => CreateMessageRequestParamsSchema,
+  CreateMessageRequestSchema: () => CreateMessageRequestSchema,
+  CreateMessageResultSchema: () => CreateMessageResultSchema,
+  CreateMessageResultWithToolsSchema: () => CreateMessageResultWithToolsSchema,
+  CreateTaskResultSchema: () => CreateTaskResultSchema,
+  CursorSchema: () => CursorSchema,
+  DiscoverRequestSchema: () => DiscoverRequestSchema,
+  DiscoverResultSchema: () => DiscoverResultSchema,
+  ElicitRequestFormParamsSchema: () => ElicitRequestFormParamsSchema,
+  ElicitRequestParamsSchema: () => ElicitRequestParamsSchema,
+  ElicitRequestSchema: () => ElicitRequestSchema,
+  ElicitRequestURLParamsSchema: () => ElicitRequestURLParamsSchema,
+  ElicitResultSchema: () => ElicitResultSchema,
+  ElicitationCompleteNotificationParamsSchema: () => ElicitationCompleteNotificationParamsSchema,
+  ElicitationCompleteNotificationSchema: () => ElicitationCompleteNotificationSchema,
+  EmbeddedResourceSchema: () => EmbeddedResourceSchema,
+  EmptyResultSchema: () => EmptyResultSchema,
+  EnumSchemaSchema: () => EnumSchemaSchema,
+  GetPromptRequestParamsSchema: () => GetPromptRequestParamsSchema,
+  GetPromptRequestSchema: () => GetPromptRequestSchema,
+  GetPromptResultSchema: () => GetPromptResultSchema,
+  GetTaskPayloadRequestSchema: () => GetTaskPayloadRequestSchema,
+  GetTaskPayloadResultSchema: () => GetTaskPayloadResultSchema,
+  GetTaskRequestSchema: () => GetTaskRequestSchema,
+  GetTaskResultSchema: () => GetTaskResultSchema,
+  IconSchema: () => IconSchema,
+  IconsSchema: () => IconsSchema,
+  ImageContentSchema: () => ImageContentSchema,
+  ImplementationSchema: () => ImplementationSchema,
+  InitializeRequestParamsSchema: () => InitializeRequestParamsSchema,
+  InitializeRequestSchema: () => InitializeRequestSchema,
+  InitializeResultSchema: () => InitializeResultSchema,
+  InitializedNotificationSchema: () => InitializedNotificationSchema,
+  JSONArraySchema: () => JSONArraySchema,
+  JSONObjectSchema: () => JSONObjectSchema,
+  JSONRPCErrorResponseSchema: () => JSONRPCErrorResponseSchema,
+  JSONRPCMessageSchema: () => JSONRPCMessageSchema,
+  JSONRPCNotificationSchema: () => JSONRPCNotificationSchema,
+  JSONRPCRequestSchema: () => JSONRPCRequestSchema,
+  JSONRPCResponseSchema: () => JSONRPCResponseSchema,
+  JSONRPCResultResponseSchema: () => JSONRPCResultResponseSchema,
+  JSONValueSchema: () => JSONValueSchema,
+  LegacyTitledEnumSchemaSchema: () => LegacyTitledEnumSchemaSchema,
+  ListChangedOptionsBaseSchema: () => ListChangedOptionsBaseSchema,
+  ListPromptsRequestSchema: () => ListPromptsRequestSchema,
+  ListPromptsResultSchema: () => ListPromptsResultSchema,
+  ListResourceTemplatesRequestSchema: () => ListResourceTemplatesRequestSchema,
+  ListResourceTemplatesResultSchema: () => ListResourceTemplatesResultSchema,
+  ListResourcesRequestSchema: () => ListResourcesRequestSchema,
+  ListResourcesResultSchema: () => ListResourcesResultSchema,
+  ListRootsRequestSchema: () => ListRootsRequestSchema,
+  ListRootsResultSchema: () => ListRootsResultSchema,
+  ListTasksRequestSchema: () => ListTasksRequestSchema,
+  ListTasksResultSchema: () => ListTasksResultSchema,
+  ListToolsRequestSchema: () => ListToolsRequestSchema,
+  ListToolsResultSchema: () => ListToolsResultSchema,
+  LoggingLevelSchema: () => LoggingLevelSchema,
+  LoggingMessageNotificationParamsSchema: () => LoggingMessageNotificationParamsSchema,
+  LoggingMessageNotificationSchema: () => LoggingMessageNotificationSchema,
+  ModelHintSchema: () => ModelHintSchema,
+  ModelPreferencesSchema: () => ModelPreferencesSchema,
+  MultiSelectEnumSchemaSchema: () => MultiSelectEnumSchemaSchema,
+  NotificationSchema: () => NotificationSchema,
+  NotificationsParamsSchema: () => NotificationsParamsSchema,
+  NumberSchemaSchema: () => NumberSchemaSchema,
+  PaginatedRequestParamsSchema: () => PaginatedRequestParamsSchema,
+  PaginatedRequestSchema: () => PaginatedRequestSchema,
+  PaginatedResultSchema: () => PaginatedResultSchema,
+  PingRequestSchema: () => PingRequestSchema,
+  PrimitiveSchemaDefinitionSchema: () => PrimitiveSchemaDefinitionSchema,
+  ProgressNotificationParamsSchema: () => ProgressNotificationParamsSchema,
+  ProgressNotificationSchema: () => ProgressNotificationSchema,
+  ProgressSchema: () => ProgressSchema,
+  ProgressTokenSchema: () => ProgressTokenSchema,
+  PromptArgumentSchema: () => PromptArgumentSchema,
+  PromptListChangedNotificationSchema: () => PromptListChangedNotificationSchema,
+  PromptMessageSchema: () => PromptMessageSchema,
+  PromptReferenceSchema: () => PromptReferenceSchema,
+  PromptSchema: () => PromptSchema,
+  ReadResourceRequestParamsSchema: () => ReadResourceRequestParamsSchema,
+  ReadResourceRequestSchema: () => ReadResourceRequestSchema,
+  ReadResourceResultSchema: () => ReadResourceResultSchema,
+  RelatedTaskMetadataSchema: () => RelatedTaskMetadataSchema,
+  RequestIdSchema: () => RequestIdSchema,
+  RequestMetaSchema: () => RequestMetaSchema,
+  RequestSchema: () => RequestSchema,
+  ResourceContentsSchema: () => ResourceContentsSchema,
+  ResourceLinkSchema: () => ResourceLinkSchema,
+  ResourceListChangedNotificationSchema: () => ResourceListChangedNotificationSchema,
+  ResourceRequestParamsSchema: () => ResourceRequestParamsSchema,
+  ResourceSchema: () => ResourceSchema,
+  ResourceTemplateReferenceSchema: () => ResourceTemplateReferenceSchema,
+  ResourceTemplateSchema: () => ResourceTemplateSchema,
+  ResourceUpdatedNotificationParamsSchema: () => ResourceUpdatedNotificationParamsSchema,
+  ResourceUpdatedNotificationSchema: () => ResourceUpdatedNotificationSchema,
+  ResultMetaObjectSchema: () => ResultMetaObjectSchema,
+  ResultSchema: () => ResultSchema,
+  RoleSchema: () => RoleSchema,
+  RootSchema: () => RootSchema,
+  RootsListChangedNotificationSchema: () => RootsListChangedNotificationSchema,
+  SamplingContentSchema: () => SamplingContentSchema,
+  SamplingMessageContentBlockSchema: () => SamplingMessageContentBlockSchema,
+  SamplingMessageSchema: () => SamplingMessageSchema,
+  ServerCapabilitiesSchema: () => ServerCapabilitiesSchema,
+  ServerNotificationSchema: () => ServerNotificationSchema,
+  ServerRequestSchema: () => ServerRequestSchema,
+  ServerResultSchema: () => ServerResultSchema,
+  ServerTasksCapabilitySchema: () => ServerTasksCapabilitySchema,
+  SetLevelRequestParamsSchema: () => SetLevelRequestParamsSchema,
+  SetLevelRequestSchema: () => SetLevelRequestSchema,
+  SingleSelectEnumSchemaSchema: () => SingleSelectEnumSchemaSchema,
+  StringSchemaSchema: () => StringSchemaSchema,
+  SubscribeRequestParamsSchema: () => SubscribeRequestParamsSchema,
+  SubscribeRequestSchema: () => SubscribeRequestSchema,
+  SubscriptionFilterSchema: () => SubscriptionFilterSchema,
+  SubscriptionsAcknowledgedNotificationParamsSchema: () => SubscriptionsAcknowledgedNotificationParamsSchema,
+  SubscriptionsAcknowledgedNotificationSchema: () => SubscriptionsAcknowledgedNotificationSchema,
+  SubscriptionsListenRequestParamsSchema: () => SubscriptionsListenRequestParamsSchema,
+  SubscriptionsListenRequestSchema: () => SubscriptionsListenRequestSchema,
+  SubscriptionsListenResultMetaSchema: () => SubscriptionsListenResultMetaSchema,
+  SubscriptionsListenResultSchema: () => SubscriptionsListenResultSchema,
+  TaskAugmentedRequestParamsSchema: () => TaskAugmentedRequestParamsSchema,
+  TaskCreationParamsSchema: () => TaskCreationParamsSchema,
+  TaskMetadataSchema: () => TaskMetadataSchema,
+  TaskSchema: () => TaskSchema,
+  TaskStatusNotificationParamsSchema: () => TaskStatusNotificationParamsSchema,
+  TaskStatusNotificationSchema: () => TaskStatusNotificationSchema,
+  TaskStatusSchema: () => TaskStatusSchema,
+  TextContentSchema: () => TextContentSchema,
+  TextResourceContentsSchema: () => TextResourceContentsSchema,
+  TitledMultiSelectEnumSchemaSchema: () => TitledMultiSelectEnumSchemaSchema,
+  TitledSingleSelectEnumSchemaSchema: () => TitledSingleSelectEnumSchemaSchema,
+  ToolAnnotationsSchema: () => ToolAnnotationsSchema,
+  ToolChoiceSchema: () => ToolChoiceSchema,
+  ToolExecutionSchema: () => ToolExecutionSchema,
+  ToolListChangedNotificationSchema: () => ToolListChangedNotificationSchema,
+  ToolResultContentSchema: () => ToolResultContentSchema,
+  ToolSchema: () => ToolSchema,
+  ToolUseContentSchema: () => ToolUseContentSchema,
+  UnsubscribeRequestParamsSchema: () => UnsubscribeRequestParamsSchema,
+  UnsubscribeRequestSchema: () => UnsubscribeRequestSchema,
+  UntitledMultiSelectEnumSchemaSchema: () => UntitledMultiSelectEnumSchemaSchema,
+  UntitledSingleSelectEnumSchemaSchema: () => UntitledSingleSelectEnumSchemaSchema
+});
+var isJSONRPCRequest = (value) => JSONRPCRequestSchema.safeParse(value).success;
+var isJSONRPCNotification = (value) => JSONRPCNotificationSchema.safeParse(value).success;
+var isJSONRPCResultResponse = (value) => JSONRPCResultResponseSchema.safeParse(value).success;
+var isJSONRPCErrorResponse = (value) => JSONRPCErrorResponseSchema.safeParse(value).success;
+var isInputRequiredResult = (value) => typeof value === "object" && value !== null && !Array.isArray(value) && value.resultType === "input_required";
+var MCP_PARAM_HEADER_PREFIX = "Mcp-Param-";
+var X_MCP_HEADER_KEY = "x-mcp-header";
+var RFC9110_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+var PERMITTED_X_MCP_HEADER_TYPES = /* @__PURE__ */ new Set([
+  "string",
+  "integer",
+  "boolean"
+]);
+function scanXMcpHeaderDeclarations(inputSchema) {
+  const declarations = [];
+  const seenLower = /* @__PURE__ */ new Map();
+  let numberFault;
+  const visit2 = (node2, path17, reachable) => {
+    if (node2 === null || typeof node2 !== "object") return void 0;
+    const schema2 = node2;
+    if (X_MCP_HEADER_KEY in schema2) {
+      if (!reachable || path17.length === 0) return `${pathName(path17)}: x-mcp-header is only permitted on properties statically reachable via a chain of 'properties' keys (not under items, additionalProperties, oneOf/anyOf/allOf/not, if/then/else, or $ref)`;
+      const raw = schema2[X_MCP_HEADER_KEY];
+      if (typeof raw !== "string" || raw.length === 0) return `${pathName(path17)}: x-mcp-header MUST be a non-empty string`;
+      if (!RFC9110_TOKEN.test(raw)) return `${pathName(path17)}: x-mcp-header '${raw}' is not a valid RFC 9110 token (no spaces, control characters or HTTP delimiters)`;
+      const type = typeof schema2.type === "string" ? schema2.type : void 0;
+      if (type === void 0 || !PERMITTED_X_MCP_HEADER_TYPES.has(type)) {
+        const fault$1 = `${pathName(path17)}: x-mcp-header is only permitted on primitive-typed properties (string, integer, boolean); got ${type ?? "<none>"}`;
+        if (type !== "number") return fault$1;
+        numberFault ??= fault$1;
+      }
+      const lower = raw.toLowerCase();
+      const prior = seenLower.get(lower);
+      if (prior !== void 0) return `x-mcp-header '${raw}' is not case-insensitively unique (also declared as '${prior}')`;
+      seenLower.set(lower, raw);
+      declarations.push({
+        path: path17,
+        headerName: raw,
+        type
+      });
+    }
+    const properties = schema2.properties;
+    if (properties !== null && typeof properties === "object") for (const [key, child2] of Object.entries(properties)) {
+      const fault$1 = visit2(child2, [...path17, key], reachable);
+      if (fault$1 !== void 0) return fault$1;
+    }
+    for (const k of NON_REACHABLE_SUBSCHEMA_KEYWORDS) {
+      const sub = schema2[k];
+      if (sub === void 0) continue;
+      const branches = Array.isArray(sub) ? sub : sub !== null && typeof sub === "object" && OBJECT_VALUED_SUBSCHEMA_KEYWORDS.has(k) ? Object.values(sub) : [sub];
+      for (const branch of branches) {
+        const fault$1 = visit2(branch, [...path17, `<${k}>`], false);
+        if (fault$1 !== void 0) return fault$1;
+      }
+    }
+  };
+  const fault = visit2(inputSchema, [], true);
+  if (fault !== void 0) return {
+    valid: false,
+    reason: numberFault ?? fault
+  };
+  return numberFault === void 0 ? {
+    valid: true,
+    declarations
+  } : {
+    valid: false,
+    reason: numberFault,
+    declarations
+  };
+}
+var NON_REACHABLE_SUBSCHEMA_KEYWORDS = [
+  "items",
+  "prefixItems",
+  "contains",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "propertyNames",
+  "patternProperties",
+  "dependentSchemas",
+  "oneOf",
+  "anyOf",
+  "allOf",
+  "not",
+  "if",
+  "then",
+  "else",
+  "$defs",
+  "definitions"
+];
+var OBJECT_VALUED_SUBSCHEMA_KEYWORDS = /* @__PURE__ */ new Set([
+  "patternProperties",
+  "dependentSchemas",
+  "$defs",
+  "definitions"
+]);
+function pathName(path17) {
+  return path17.length === 0 ? "<root>" : path17.join(".");
+}
+var BASE64_SENTINEL_PREFIX = "=?base64?";
+var BASE64_SENTINEL_SUFFIX = "?=";
+function mcpParamPrimitiveToString(value) {
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return void 0;
+    if (Number.isInteger(value) && !Number.isSafeInteger(value)) return void 0;
+    return String(value);
+  }
+}
+function needsBase64(s) {
+  if (s.length === 0) return true;
+  if (s.startsWith(BASE64_SENTINEL_PREFIX) && s.endsWith(BASE64_SENTINEL_SUFFIX)) return true;
+  if (s !== s.trim()) return true;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.codePointAt(i);
+    if (c === 9 || c >= 32 && c <= 126) continue;
+    return true;
+  }
+  return false;
+}
+function utf8ToBase64(s) {
+  const bytes = new TextEncoder().encode(s);
+  let bin = "";
+  for (const b of bytes) bin += String.fromCodePoint(b);
+  return btoa(bin);
+}
+function encodeMcpParamValue(value) {
+  return needsBase64(value) ? `${BASE64_SENTINEL_PREFIX}${utf8ToBase64(value)}${BASE64_SENTINEL_SUFFIX}` : value;
+}
+function valueAtPath(root, path17) {
+  let node2 = root;
+  for (const key of path17) {
+    if (node2 === null || typeof node2 !== "object") return void 0;
+    node2 = node2[key];
+  }
+  return node2;
+}
+function buildMcpParamHeaders(declarations, args) {
+  const out = {};
+  for (const decl of declarations) {
+    const raw = valueAtPath(args, decl.path);
+    if (raw === void 0 || raw === null) continue;
+    const stringValue = mcpParamPrimitiveToString(raw);
+    if (stringValue === void 0) continue;
+    out[`${MCP_PARAM_HEADER_PREFIX}${decl.headerName}`] = encodeMcpParamValue(stringValue);
+  }
+  return out;
+}
+var HEADER_MISMATCH_ERROR_CODE = -32020;
+var INBOUND_VALIDATION_LADDER = [
+  {
+    rung: "http-method",
+    order: 1,
+    evaluatedAt: "edge",
+    codes: [-32e3],
+    conformance: [],
+    rationale: "The modern era is POST-only; GET/DELETE are body-less 2025-era session operations and are method-routed to legacy serving (405 when legacy serving is not configured), before any body is read."
+  },
+  {
+    rung: "jsonrpc-shape",
+    order: 2,
+    evaluatedAt: "edge",
+    codes: [ProtocolErrorCode.InvalidRequest],
+    conformance: ["server-stateless"],
+    rationale: "The body must be a JSON-RPC request or notification: posted responses and batch arrays containing a modern or invalid element are rejected before classification (element-wise batch rule); all-legacy arrays stay legacy traffic."
+  },
+  {
+    rung: "era-classification",
+    order: 3,
+    evaluatedAt: "edge",
+    codes: [HEADER_MISMATCH_ERROR_CODE, ProtocolErrorCode.UnsupportedProtocolVersion],
+    conformance: [
+      "server-stateless",
+      "http-header-validation",
+      "http-custom-header-server-validation"
+    ],
+    rationale: "Body-primary era classification with the protocol-version header as a cross-check; a header/body disagreement is rejected with -32020 (HeaderMismatch), and an envelope-less request on a modern-only endpoint is answered with the unsupported-protocol-version error naming the supported revisions."
+  },
+  {
+    rung: "envelope",
+    order: 4,
+    evaluatedAt: "edge",
+    codes: [ProtocolErrorCode.InvalidParams],
+    conformance: ["server-stateless"],
+    rationale: "A present envelope claim with a malformed envelope \u2014 and a missing envelope on a request whose protocol-version header names a modern revision \u2014 is an invalid-params rejection naming the offending or missing key(s); never a silent fall back to legacy handling. This is the only place an invalid-params rejection maps to HTTP 400."
+  },
+  {
+    rung: "method-registry",
+    order: 5,
+    evaluatedAt: "dispatch",
+    codes: [ProtocolErrorCode.MethodNotFound],
+    conformance: ["server-stateless"],
+    rationale: "Method existence outranks parameter validity: a method absent from the negotiated revision\u2019s registry (or with no handler installed) answers method-not-found before params or capabilities are looked at."
+  },
+  {
+    rung: "request-params",
+    order: 6,
+    evaluatedAt: "dispatch",
+    codes: [ProtocolErrorCode.InvalidParams],
+    conformance: [],
+    rationale: "Per-method params validation; emitted in-band by the dispatch layer (HTTP 200), never via the ladder status table."
+  },
+  {
+    rung: "standard-header-validation",
+    order: 7,
+    evaluatedAt: "pre-dispatch",
+    codes: [HEADER_MISMATCH_ERROR_CODE],
+    conformance: ["http-header-validation"],
+    rationale: "SEP-2243 standard `MCP-Protocol-Version` / `Mcp-Method` / `Mcp-Name` headers \u2014 presence, sentinel decoding, and `Mcp-Name` \u2194 body cross-check \u2014 are validated by the HTTP entry on a modern-classified request after the supported-revision gate and before dispatch. The spec requires `MCP-Protocol-Version` and `Mcp-Method` on every modern *request* POST (`Mcp-Name` only for the methods that mirror `params.name` / `params.uri` / `params.taskId`, see `MCP_NAME_HEADER_SOURCE`) and names them in that order, so a request missing several is answered by the earliest. Notification POSTs are exempt: the presence half runs on requests only, so a modern-enveloped notification is dispatched even with no standard headers at all. The classifier\u2019s own header-mismatch cells (protocol-version, `Mcp-Method` mismatch) stay on the edge `era-classification` rung; this rung carries the entry-layer presence/`Mcp-Name` half \u2014 including the missing `MCP-Protocol-Version` cell, which cannot live on the edge rung without breaking body-primary classification. Evaluated before the capability gate, the factory call, and the `Mcp-Param-*` rung so a request that fails several rungs is answered by the standard-header rung first. The documented order (after method-registry 5 and request-params 6) is NOT the observed precedence: serveModern evaluates this rung immediately after the supported-revision gate, so a request that also fails a dispatch rung is answered here before the dispatch rungs (5\u20136) are consulted."
+  },
+  {
+    rung: "client-capabilities",
+    order: 8,
+    evaluatedAt: "pre-dispatch",
+    codes: [ProtocolErrorCode.MissingRequiredClientCapability],
+    conformance: ["server-stateless"],
+    rationale: "The capability requirement is checked by the HTTP entry, pre-dispatch, against the validated envelope the classifier produced \u2014 pinning the spec-mandated HTTP 400 independently of how dispatch- and handler-produced errors are mapped. The documented order (after method resolution and params validation) is preserved observably only while the requirement table is empty: once a served method gains a requirement entry, a request that is missing the capability and would also fail a dispatch rung is answered by this gate first, so the entry must consult the method registry before the gate if the documented precedence is to stay observable."
+  },
+  {
+    rung: "param-header-validation",
+    order: 9,
+    evaluatedAt: "pre-dispatch",
+    codes: [HEADER_MISMATCH_ERROR_CODE],
+    conformance: ["http-custom-header-server-validation"],
+    rationale: "SEP-2243 `Mcp-Param-*` headers are validated against the named tool\u2019s `x-mcp-header` declarations and the body `arguments` after the tool registry is known and before dispatch reaches the handler; a missing/disagreeing/malformed header is rejected 400 / -32020 with the same shape as the standard-header cross-checks. The documented order (after method resolution and params validation) is preserved observably only when the body `arguments` would otherwise validate: the check runs pre-dispatch, so a `tools/call` that fails BOTH this rung and a dispatch-time rung (e.g. order-6 `request-params`, -32602) is answered by this gate first with 400 / -32020, not by the earlier-ordered rung."
+  }
+];
+var LADDER_ERROR_HTTP_STATUS = {
+  [ProtocolErrorCode.ParseError]: 400,
+  [ProtocolErrorCode.InvalidRequest]: 400,
+  [ProtocolErrorCode.MethodNotFound]: 404,
+  [ProtocolErrorCode.UnsupportedProtocolVersion]: 400,
+  [ProtocolErrorCode.MissingRequiredClientCapability]: 400,
+  [HEADER_MISMATCH_ERROR_CODE]: 400
+};
+function parseSchema(schema2, data) {
+  return safeParse(schema2, data);
+}
+function shapeKeys(schemas) {
+  return new Set(schemas.flatMap((schema2) => Object.keys(schema2.shape)));
+}
+function isStandardSchema(schema2) {
+  if (schema2 == null) return false;
+  const schemaType = typeof schema2;
+  if (schemaType !== "object" && schemaType !== "function") return false;
+  if (!("~standard" in schema2)) return false;
+  return typeof schema2["~standard"]?.validate === "function";
+}
+var warnedZodFallback = false;
+var JSON_SCHEMA_CONVERSION_TARGET = "draft-2020-12";
+function standardSchemaToJsonSchema(schema2, io = "input") {
+  const std = schema2["~standard"];
+  let result;
+  if (std.jsonSchema) result = std.jsonSchema[io]({ target: JSON_SCHEMA_CONVERSION_TARGET });
+  else if (std.vendor === "zod") {
+    if (!("_zod" in schema2)) throw new Error("Schema appears to be from zod 3, which the SDK cannot convert to JSON Schema. Upgrade to zod >=4.2.0, or wrap your JSON Schema with fromJsonSchema().");
+    if (!warnedZodFallback) {
+      warnedZodFallback = true;
+      console.warn("[mcp-sdk] Your zod version does not implement `~standard.jsonSchema` (added in zod 4.2.0). Falling back to z.toJSONSchema(). Upgrade to zod >=4.2.0 to silence this warning.");
+    }
+    result = toJSONSchema(schema2, {
+      target: JSON_SCHEMA_CONVERSION_TARGET,
+      io
+    });
+  } else throw new Error(`Schema library "${std.vendor}" does not implement StandardJSONSchemaV1 (\`~standard.jsonSchema\`). Upgrade to a version that does, or wrap your JSON Schema with fromJsonSchema().`);
+  if (io === "output") {
+    if (result.type !== void 0) return result;
+    return isProvablyObjectShapedRoot(result) ? {
+      type: "object",
+      ...result
+    } : result;
+  }
+  if (result.type !== void 0 && result.type !== "object") throw new Error(`MCP tool and prompt schemas must describe objects (got type: ${JSON.stringify(result.type)}). Wrap your schema in z.object({...}) or equivalent.`);
+  return {
+    type: "object",
+    ...result
+  };
+}
+var LOCAL_DEFINITION_REF = /^#\/(\$defs|definitions)\/([^/~%]+)$/;
+function isProvablyObjectShapedRoot(schema2, root = schema2) {
+  if ("properties" in schema2 || "patternProperties" in schema2 || "additionalProperties" in schema2 || "required" in schema2) return true;
+  const ref = typeof schema2.$ref === "string" && LOCAL_DEFINITION_REF.exec(schema2.$ref);
+  if (ref && root[ref[1]]?.[ref[2]]?.type === "object") return true;
+  for (const key of [
+    "oneOf",
+    "anyOf",
+    "allOf"
+  ]) {
+    const members2 = schema2[key];
+    if (Array.isArray(members2) && members2.length > 0) return members2.every((m) => m !== null && typeof m === "object" && (m.type === "object" || isProvablyObjectShapedRoot(m, "$id" in m ? {} : root)));
+  }
+  return false;
+}
+function formatIssue(issue3) {
+  if (!issue3.path?.length) return issue3.message;
+  return `${issue3.path.map((p) => String(typeof p === "object" ? p.key : p)).join(".")}: ${issue3.message}`;
+}
+async function validateStandardSchema(schema2, data) {
+  const result = await schema2["~standard"].validate(data);
+  if (result.issues && result.issues.length > 0) return {
+    success: false,
+    error: result.issues.map((i) => formatIssue(i)).join(", ")
+  };
+  return {
+    success: true,
+    data: result.value
+  };
+}
+function zodEmittedPattern(schema2) {
+  const jsonSchema = toJSONSchema(schema2, {
+    target: JSON_SCHEMA_CONVERSION_TARGET,
+    io: "input"
+  });
+  return typeof jsonSchema.pattern === "string" ? jsonSchema.pattern : void 0;
+}
+var DATETIME_FRACTION_DIGITS = /\\\.\\d\{(\d+)\}/;
+function datetimeReferenceSchemas(pattern) {
+  const fractionDigits = DATETIME_FRACTION_DIGITS.exec(pattern);
+  const precisions = [
+    void 0,
+    -1,
+    0
+  ];
+  if (fractionDigits) precisions.push(Number(fractionDigits[1]));
+  return [false, true].flatMap((local) => [false, true].flatMap((offset) => precisions.map((precision) => iso_exports.datetime({
+    local,
+    offset,
+    precision
+  }))));
+}
+function referencePatternsForFormat(format2, pattern) {
+  let referenceSchemas;
+  switch (format2) {
+    case "email":
+      referenceSchemas = [email2()];
+      break;
+    case "uri":
+      referenceSchemas = [url()];
+      break;
+    case "date":
+      referenceSchemas = [iso_exports.date()];
+      break;
+    case "date-time":
+      referenceSchemas = datetimeReferenceSchemas(pattern);
+      break;
+  }
+  return new Set(referenceSchemas.map((schema2) => zodEmittedPattern(schema2)).filter((emitted) => emitted !== void 0));
+}
+function isLibraryFormatPattern(format2, pattern, vendor) {
+  if (vendor !== "zod") return true;
+  return referencePatternsForFormat(format2, pattern).has(pattern);
+}
+function isJsonObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function convertStandardElicitationSchema(schema2) {
+  try {
+    return standardSchemaToJsonSchema(schema2, "input");
+  } catch (error3) {
+    const detail = error3 instanceof Error ? error3.message : String(error3);
+    throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Elicitation requestedSchema must describe an object with flat primitive properties: ${detail}`);
+  }
+}
+var ANNOTATION_ONLY_JSON_SCHEMA_KEYWORDS = /* @__PURE__ */ new Set([
+  "$comment",
+  "deprecated",
+  "description",
+  "examples",
+  "readOnly",
+  "title",
+  "writeOnly"
+]);
+function isAnnotationOnlyJsonSchemaKeyword(key) {
+  return ANNOTATION_ONLY_JSON_SCHEMA_KEYWORDS.has(key) || key.startsWith("x-");
+}
+var ROOT_KEYS = /* @__PURE__ */ new Set(["$schema", ...Object.keys(ElicitRequestFormParamsSchema.shape.requestedSchema.shape)]);
+var PROPERTY_KEYS_BY_TYPE = {
+  string: shapeKeys([
+    StringSchemaSchema,
+    UntitledSingleSelectEnumSchemaSchema,
+    TitledSingleSelectEnumSchemaSchema,
+    LegacyTitledEnumSchemaSchema
+  ]),
+  number: shapeKeys([NumberSchemaSchema]),
+  integer: shapeKeys([NumberSchemaSchema]),
+  boolean: shapeKeys([BooleanSchemaSchema]),
+  array: shapeKeys([UntitledMultiSelectEnumSchemaSchema, TitledMultiSelectEnumSchemaSchema])
+};
+var SUPPORTED_STRING_FORMATS = new Set(StringSchemaSchema.shape.format.unwrap().options);
+function walkProperty(node2, path17, vendor, unsupported) {
+  if (!isJsonObject(node2)) return node2;
+  const allowedKeys = typeof node2.type === "string" && Object.hasOwn(PROPERTY_KEYS_BY_TYPE, node2.type) ? PROPERTY_KEYS_BY_TYPE[node2.type] : void 0;
+  if (allowedKeys === void 0) return node2;
+  const pruned = {};
+  for (const [key, value] of Object.entries(node2)) if (allowedKeys.has(key) || isAnnotationOnlyJsonSchemaKeyword(key)) pruned[key] = value;
+  else if (key === "pattern" && node2.type === "string" && typeof node2.format === "string") {
+    if (!SUPPORTED_STRING_FORMATS.has(node2.format)) pruned[key] = value;
+    else if (typeof value !== "string" || !isLibraryFormatPattern(node2.format, value, vendor)) unsupported.push(`${path17}.${key}`);
+  } else unsupported.push(`${path17}.${key}`);
+  return pruned;
+}
+function walkRequestedSchema(converted, vendor) {
+  const pruned = {};
+  const unsupported = [];
+  for (const [key, value] of Object.entries(converted)) if (key === "properties" && isJsonObject(value)) pruned[key] = Object.fromEntries(Object.entries(value).map(([name, node2]) => [name, walkProperty(node2, `properties.${name}`, vendor, unsupported)]));
+  else if (ROOT_KEYS.has(key)) pruned[key] = value;
+  else if (!isAnnotationOnlyJsonSchemaKeyword(key)) unsupported.push(key);
+  if (unsupported.length > 0) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Elicitation requestedSchema contains unsupported JSON Schema constraint(s) after Standard Schema conversion: ${unsupported.join(", ")}`);
+  return pruned;
+}
+function describeUnsupportedProperties(pruned, fallback) {
+  if (!isJsonObject(pruned.properties)) return fallback;
+  const offenders = Object.entries(pruned.properties).filter(([, node2]) => !parseSchema(PrimitiveSchemaDefinitionSchema, node2).success).map(([name]) => `properties.${name}`);
+  return offenders.length > 0 ? offenders.join(", ") : fallback;
+}
+function findDroppedConstraintPaths(original, parsed, path17 = "") {
+  if (Array.isArray(original) && Array.isArray(parsed)) return original.flatMap((item, index) => findDroppedConstraintPaths(item, parsed[index], `${path17}[${index}]`));
+  if (!isJsonObject(original) || !isJsonObject(parsed)) return [];
+  return Object.entries(original).flatMap(([key, value]) => {
+    const childPath = path17 ? `${path17}.${key}` : key;
+    if (!Object.prototype.hasOwnProperty.call(parsed, key)) return isAnnotationOnlyJsonSchemaKeyword(key) ? [] : [childPath];
+    return findDroppedConstraintPaths(value, parsed[key], childPath);
+  });
+}
+function normalizeElicitInputParams(input) {
+  if (!isStandardSchema(input.requestedSchema)) return {
+    ...input,
+    mode: "form",
+    requestedSchema: input.requestedSchema
+  };
+  const vendor = input.requestedSchema["~standard"].vendor;
+  const pruned = walkRequestedSchema(convertStandardElicitationSchema(input.requestedSchema), vendor);
+  const parsed = parseSchema(ElicitRequestFormParamsSchema.shape.requestedSchema, pruned);
+  if (!parsed.success) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Elicitation requestedSchema only supports flat primitive properties (string, number, integer, boolean, and string enums): ${describeUnsupportedProperties(pruned, parsed.error.message)}`);
+  const droppedConstraints = findDroppedConstraintPaths(pruned, parsed.data);
+  if (droppedConstraints.length > 0) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Elicitation requestedSchema contains unsupported JSON Schema constraint(s) after Standard Schema conversion: ${droppedConstraints.join(", ")}`);
+  const danglingRequired = (parsed.data.required ?? []).filter((key) => !Object.prototype.hasOwnProperty.call(parsed.data.properties, key));
+  if (danglingRequired.length > 0) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Elicitation requestedSchema lists required properties that are not defined in properties: ${danglingRequired.join(", ")}`);
+  return {
+    ...input,
+    mode: "form",
+    requestedSchema: parsed.data
+  };
+}
+function buildInputRequired(spec) {
+  const hasInputRequests = spec.inputRequests !== void 0 && Object.keys(spec.inputRequests).length > 0;
+  const hasRequestState = typeof spec.requestState === "string";
+  if (!hasInputRequests && !hasRequestState) throw new TypeError("inputRequired() requires at least one of inputRequests (with at least one entry) or requestState (spec: every InputRequiredResult MUST include at least one of the two)");
+  return {
+    resultType: "input_required",
+    ...spec.inputRequests !== void 0 && { inputRequests: spec.inputRequests },
+    ...spec.requestState !== void 0 && { requestState: spec.requestState }
+  };
+}
+var inputRequired = Object.assign(buildInputRequired, {
+  elicit(params) {
+    try {
+      return {
+        method: "elicitation/create",
+        params: normalizeElicitInputParams(params)
+      };
+    } catch (error3) {
+      throw error3 instanceof ProtocolError ? new TypeError(error3.message, { cause: error3 }) : error3;
+    }
+  },
+  elicitUrl(params) {
+    return {
+      method: "elicitation/create",
+      params: {
+        ...params,
+        mode: "url"
+      }
+    };
+  },
+  createMessage(params) {
+    return {
+      method: "sampling/createMessage",
+      params
+    };
+  },
+  listRoots() {
+    return { method: "roots/list" };
+  }
+});
+var DEFAULT_INPUT_REQUIRED_AUTO_FULFILL = true;
+var DEFAULT_INPUT_REQUIRED_MAX_ROUNDS = 10;
+var REQUEST_STATE_ONLY_LEG_PACING_MS = 250;
+function resolveInputRequiredDriverConfig(options) {
+  return {
+    autoFulfill: options?.autoFulfill ?? DEFAULT_INPUT_REQUIRED_AUTO_FULFILL,
+    maxRounds: options?.maxRounds ?? DEFAULT_INPUT_REQUIRED_MAX_ROUNDS
+  };
+}
+function buildInputRequiredRetryParams(originalParams, responses, requestState) {
+  const hasResponses = responses !== void 0 && Object.keys(responses).length > 0;
+  if (!hasResponses && requestState === void 0) return originalParams;
+  return {
+    ...originalParams,
+    ...hasResponses && { inputResponses: responses },
+    ...requestState !== void 0 && { requestState }
+  };
+}
+function inputRequiredRoundsExceededMessage(method, maxRounds) {
+  return `Multi-round-trip request '${method}' still required input after ${maxRounds} rounds (inputRequired.maxRounds)`;
+}
+function sleep(ms, signal) {
+  return new Promise((resolve2, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason instanceof SdkError ? signal.reason : new SdkError(SdkErrorCode.RequestTimeout, String(signal.reason)));
+      return;
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve2();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason instanceof SdkError ? signal.reason : new SdkError(SdkErrorCode.RequestTimeout, String(signal?.reason)));
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+function linkedRoundAbort(outer) {
+  const controller = new AbortController();
+  const onOuterAbort = () => controller.abort(outer?.reason);
+  outer?.addEventListener("abort", onOuterAbort, { once: true });
+  if (outer?.aborted) controller.abort(outer.reason);
+  return {
+    signal: controller.signal,
+    abort: (reason) => controller.abort(reason),
+    dispose: () => outer?.removeEventListener("abort", onOuterAbort)
+  };
+}
+async function runInputRequiredDriver(args) {
+  const { config: config2, method, originalParams, requestOptions, hooks, signal } = args;
+  const startedAt = args.flowStartedAt ?? Date.now();
+  let payload = args.firstPayload;
+  let round = 0;
+  while (true) {
+    round += 1;
+    if (round > config2.maxRounds) throw new SdkError(SdkErrorCode.InputRequiredRoundsExceeded, inputRequiredRoundsExceededMessage(method, config2.maxRounds), {
+      rounds: config2.maxRounds,
+      lastResult: {
+        inputRequests: payload.inputRequests,
+        ...payload.requestState !== void 0 && { requestState: payload.requestState }
+      }
+    });
+    requestOptions.onprogress?.({
+      progress: round,
+      message: `Fulfilling input required by '${method}' (round ${round})`
+    });
+    const entries = Object.entries(payload.inputRequests ?? {});
+    let responses;
+    if (entries.length > 0) {
+      const round$1 = linkedRoundAbort(signal);
+      try {
+        const fulfilled = await Promise.all(entries.map(async ([key, entry]) => {
+          try {
+            return [key, await hooks.dispatchInputRequest(key, entry, round$1.signal)];
+          } catch (error3) {
+            round$1.abort(error3);
+            throw error3;
+          }
+        }));
+        responses = Object.fromEntries(fulfilled);
+      } finally {
+        round$1.dispose();
+      }
+    } else await sleep(REQUEST_STATE_ONLY_LEG_PACING_MS, signal);
+    const legOptions = { ...requestOptions.timeout !== void 0 && { timeout: requestOptions.timeout } };
+    if (requestOptions.maxTotalTimeout !== void 0) {
+      const totalElapsed = Date.now() - startedAt;
+      const remaining = requestOptions.maxTotalTimeout - totalElapsed;
+      if (remaining <= 0) throw new SdkError(SdkErrorCode.RequestTimeout, "Maximum total timeout exceeded", {
+        maxTotalTimeout: requestOptions.maxTotalTimeout,
+        totalElapsed
+      });
+      legOptions.maxTotalTimeout = remaining;
+    }
+    const result = await hooks.retry(buildInputRequiredRetryParams(originalParams, responses, payload.requestState), legOptions);
+    if (isInputRequiredResult(result)) {
+      payload = {
+        inputRequests: result.inputRequests ?? {},
+        ...result.requestState !== void 0 && { requestState: result.requestState }
+      };
+      continue;
+    }
+    return result;
+  }
+}
+var SPEC_SCHEMA_KEYS = [
+  "AnnotationsSchema",
+  "AudioContentSchema",
+  "BaseMetadataSchema",
+  "BlobResourceContentsSchema",
+  "BooleanSchemaSchema",
+  "CallToolRequestSchema",
+  "CallToolRequestParamsSchema",
+  "CallToolResultSchema",
+  "CancelledNotificationSchema",
+  "CancelledNotificationParamsSchema",
+  "CancelTaskRequestSchema",
+  "CancelTaskResultSchema",
+  "ClientCapabilitiesSchema",
+  "ClientNotificationSchema",
+  "ClientRequestSchema",
+  "ClientResultSchema",
+  "CompatibilityCallToolResultSchema",
+  "CompleteRequestSchema",
+  "CompleteRequestParamsSchema",
+  "CompleteResultSchema",
+  "ContentBlockSchema",
+  "CreateMessageRequestSchema",
+  "CreateMessageRequestParamsSchema",
+  "CreateMessageResultSchema",
+  "CreateMessageResultWithToolsSchema",
+  "CreateTaskResultSchema",
+  "CursorSchema",
+  "DiscoverRequestSchema",
+  "DiscoverResultSchema",
+  "ElicitationCompleteNotificationSchema",
+  "ElicitationCompleteNotificationParamsSchema",
+  "ElicitRequestSchema",
+  "ElicitRequestFormParamsSchema",
+  "ElicitRequestParamsSchema",
+  "ElicitRequestURLParamsSchema",
+  "ElicitResultSchema",
+  "EmbeddedResourceSchema",
+  "EmptyResultSchema",
+  "EnumSchemaSchema",
+  "GetPromptRequestSchema",
+  "GetPromptRequestParamsSchema",
+  "GetPromptResultSchema",
+  "GetTaskPayloadRequestSchema",
+  "GetTaskPayloadResultSchema",
+  "GetTaskRequestSchema",
+  "GetTaskResultSchema",
+  "IconSchema",
+  "IconsSchema",
+  "ImageContentSchema",
+  "ImplementationSchema",
+  "InitializedNotificationSchema",
+  "InitializeRequestSchema",
+  "InitializeRequestParamsSchema",
+  "InitializeResultSchema",
+  "JSONArraySchema",
+  "JSONObjectSchema",
+  "JSONRPCErrorResponseSchema",
+  "JSONRPCMessageSchema",
+  "JSONRPCNotificationSchema",
+  "JSONRPCRequestSchema",
+  "JSONRPCResponseSchema",
+  "JSONRPCResultResponseSchema",
+  "JSONValueSchema",
+  "LegacyTitledEnumSchemaSchema",
+  "ListPromptsRequestSchema",
+  "ListPromptsResultSchema",
+  "ListResourcesRequestSchema",
+  "ListResourcesResultSchema",
+  "ListResourceTemplatesRequestSchema",
+  "ListResourceTemplatesResultSchema",
+  "ListRootsRequestSchema",
+  "ListRootsResultSchema",
+  "ListTasksRequestSchema",
+  "ListTasksResultSchema",
+  "ListToolsRequestSchema",
+  "ListToolsResultSchema",
+  "LoggingLevelSchema",
+  "LoggingMessageNotificationSchema",
+  "LoggingMessageNotificationParamsSchema",
+  "ModelHintSchema",
+  "ModelPreferencesSchema",
+  "MultiSelectEnumSchemaSchema",
+  "NotificationSchema",
+  "NumberSchemaSchema",
+  "PaginatedRequestSchema",
+  "PaginatedRequestParamsSchema",
+  "PaginatedResultSchema",
+  "PingRequestSchema",
+  "PrimitiveSchemaDefinitionSchema",
+  "ProgressSchema",
+  "ProgressNotificationSchema",
+  "ProgressNotificationParamsSchema",
+  "ProgressTokenSchema",
+  "PromptSchema",
+  "PromptArgumentSchema",
+  "PromptListChangedNotificationSchema",
+  "PromptMessageSchema",
+  "PromptReferenceSchema",
+  "ReadResourceRequestSchema",
+  "ReadResourceRequestParamsSchema",
+  "ReadResourceResultSchema",
+  "RelatedTaskMetadataSchema",
+  "RequestSchema",
+  "RequestIdSchema",
+  "RequestMetaSchema",
+  "ResourceSchema",
+  "ResourceContentsSchema",
+  "ResourceLinkSchema",
+  "ResourceListChangedNotificationSchema",
+  "ResourceRequestParamsSchema",
+  "ResourceTemplateSchema",
+  "ResourceTemplateReferenceSchema",
+  "ResourceUpdatedNotificationSchema",
+  "ResourceUpdatedNotificationParamsSchema",
+  "ResultMetaObjectSchema",
+  "ResultSchema",
+  "RoleSchema",
+  "RootSchema",
+  "RootsListChangedNotificationSchema",
+  "SamplingContentSchema",
+  "SamplingMessageSchema",
+  "SamplingMessageContentBlockSchema",
+  "ServerCapabilitiesSchema",
+  "ServerNotificationSchema",
+  "ServerRequestSchema",
+  "ServerResultSchema",
+  "SetLevelRequestSchema",
+  "SetLevelRequestParamsSchema",
+  "SingleSelectEnumSchemaSchema",
+  "StringSchemaSchema",
+  "SubscribeRequestSchema",
+  "SubscribeRequestParamsSchema",
+  "SubscriptionFilterSchema",
+  "SubscriptionsAcknowledgedNotificationSchema",
+  "SubscriptionsAcknowledgedNotificationParamsSchema",
+  "SubscriptionsListenRequestSchema",
+  "SubscriptionsListenRequestParamsSchema",
+  "SubscriptionsListenResultSchema",
+  "SubscriptionsListenResultMetaSchema",
+  "TaskAugmentedRequestParamsSchema",
+  "TaskCreationParamsSchema",
+  "TaskMetadataSchema",
+  "TaskSchema",
+  "TaskStatusSchema",
+  "TaskStatusNotificationSchema",
+  "TaskStatusNotificationParamsSchema",
+  "TextContentSchema",
+  "TextResourceContentsSchema",
+  "TitledMultiSelectEnumSchemaSchema",
+  "TitledSingleSelectEnumSchemaSchema",
+  "ToolSchema",
+  "ToolAnnotationsSchema",
+  "ToolChoiceSchema",
+  "ToolExecutionSchema",
+  "ToolListChangedNotificationSchema",
+  "ToolResultContentSchema",
+  "ToolUseContentSchema",
+  "UnsubscribeRequestSchema",
+  "UnsubscribeRequestParamsSchema",
+  "UntitledMultiSelectEnumSchemaSchema",
+  "UntitledSingleSelectEnumSchemaSchema"
+];
+var authSchemas = {
+  IdJagTokenExchangeResponseSchema,
+  OAuthClientInformationFullSchema,
+  OAuthClientInformationSchema,
+  OAuthClientMetadataSchema,
+  OAuthClientRegistrationErrorSchema,
+  OAuthErrorResponseSchema,
+  OAuthMetadataSchema,
+  OAuthProtectedResourceMetadataSchema,
+  OAuthTokenRevocationRequestSchema,
+  OAuthTokensSchema,
+  OpenIdProviderDiscoveryMetadataSchema,
+  OpenIdProviderMetadataSchema
+};
+var _specTypeSchemas = {};
+var _isSpecType = {};
+function register(key, schema2) {
+  const name = key.slice(0, -6);
+  _specTypeSchemas[name] = schema2;
+  _isSpecType[name] = (v) => schema2.safeParse(v).success;
+}
+for (const key of SPEC_SCHEMA_KEYS) register(key, schemas_exports2[key]);
+for (const [key, schema2] of Object.entries(authSchemas)) register(key, schema2);
+var specTypeSchemas = Object.freeze(_specTypeSchemas);
+var isSpecType = Object.freeze(_isSpecType);
+function bootstrapOutboundCodec(method) {
+  switch (method) {
+    case "initialize":
+    case "notifications/initialized":
+      return codecForVersion(void 0);
+    case "server/discover":
+      return codecForVersion(MODERN_WIRE_REVISION);
+    default:
+      return;
+  }
+}
+var DEFAULT_REQUEST_TIMEOUT_MSEC = 6e4;
+var RESERVED_ENVELOPE_META_KEYS = [
+  PROTOCOL_VERSION_META_KEY,
+  CLIENT_INFO_META_KEY,
+  CLIENT_CAPABILITIES_META_KEY,
+  LOG_LEVEL_META_KEY
+];
+var RETRY_PARAMS_KEYS = ["inputResponses", "requestState"];
+function liftWireOnlyMaterial(message, kind) {
+  const params = message.params;
+  if (!isPlainObject$1(params)) return {
+    message,
+    lifted: {}
+  };
+  const meta2 = params._meta;
+  const envelopeKeys = isPlainObject$1(meta2) ? RESERVED_ENVELOPE_META_KEYS.filter((key) => key in meta2) : [];
+  const retryKeys = kind === "request" ? RETRY_PARAMS_KEYS.filter((key) => key in params) : [];
+  if (envelopeKeys.length === 0 && retryKeys.length === 0) return {
+    message,
+    lifted: {}
+  };
+  const lifted = {};
+  const nextParams = { ...params };
+  if (envelopeKeys.length > 0 && isPlainObject$1(meta2)) {
+    const envelope = {};
+    const nextMeta = { ...meta2 };
+    for (const key of envelopeKeys) {
+      envelope[key] = meta2[key];
+      delete nextMeta[key];
+    }
+    lifted.envelope = envelope;
+    if (Object.keys(nextMeta).length > 0) nextParams._meta = nextMeta;
+    else delete nextParams._meta;
+  }
+  for (const key of retryKeys) {
+    if (key === "inputResponses") lifted.inputResponses = nextParams[key];
+    if (key === "requestState") lifted.requestState = nextParams[key];
+    delete nextParams[key];
+  }
+  return {
+    message: {
+      ...message,
+      params: nextParams
+    },
+    lifted
+  };
+}
+function codecResultValidator(codec, method) {
+  const probe = codec.validateResult(method, void 0);
+  if (!probe.ok && probe.reason === "not-in-era") return void 0;
+  return { "~standard": {
+    version: 1,
+    vendor: "mcp-wire-codec",
+    validate(value) {
+      const outcome = codec.validateResult(method, value);
+      if (outcome.ok) return { value: outcome.value };
+      return { issues: [{ message: outcome.reason === "invalid" ? outcome.message : `not-in-era: ${method}` }] };
+    }
+  } };
+}
+function requestStateAccessor(value) {
+  return () => value;
+}
+var NO_REQUEST_STATE = requestStateAccessor(void 0);
+var writeNegotiatedProtocolVersion;
+var Protocol = class {
+  _transport;
+  _requestMessageId = 0;
+  _requestHandlers = /* @__PURE__ */ new Map();
+  /** Methods registered with an explicit schema; the era gate in `_onrequest` reads it for the Tasks extension names. */
+  _customSchemaRequestMethods = /* @__PURE__ */ new Set();
+  _requestHandlerAbortControllers = /* @__PURE__ */ new Map();
+  _notificationHandlers = /* @__PURE__ */ new Map();
+  _responseHandlers = /* @__PURE__ */ new Map();
+  _progressHandlers = /* @__PURE__ */ new Map();
+  _timeoutInfo = /* @__PURE__ */ new Map();
+  _pendingDebouncedNotifications = /* @__PURE__ */ new Set();
+  /**
+  * The protocol version negotiated for the current connection (`undefined`
+  * before negotiation completes), which determines the wire era this
+  * instance speaks. Set by the SDK's negotiation and initialize paths
+  * (`Client.connect`, `Server._oninitialize`).
+  */
+  _negotiatedProtocolVersion;
+  static {
+    writeNegotiatedProtocolVersion = (instance, version3) => {
+      instance._negotiatedProtocolVersion = version3;
+    };
+  }
+  _supportedProtocolVersions;
+  /**
+  * Callback for when the connection is closed for any reason.
+  *
+  * This is invoked when {@linkcode Protocol.close | close()} is called as well.
+  */
+  onclose;
+  /**
+  * Callback for when an error occurs.
+  *
+  * Note that errors are not necessarily fatal; they are used for reporting any kind of exceptional condition out of band.
+  */
+  onerror;
+  /**
+  * A handler to invoke for any request types that do not have their own handler installed.
+  */
+  fallbackRequestHandler;
+  /**
+  * A handler to invoke for any notification types that do not have their own handler installed.
+  */
+  fallbackNotificationHandler;
+  constructor(_options) {
+    this._options = _options;
+    this._supportedProtocolVersions = _options?.supportedProtocolVersions ?? SUPPORTED_PROTOCOL_VERSIONS;
+    this.setNotificationHandler("notifications/cancelled", (notification) => {
+      this._oncancel(notification);
+    });
+    this.setNotificationHandler("notifications/progress", (notification) => {
+      this._onprogress(notification);
+    });
+    this.setRequestHandler("ping", (_request) => ({}));
+  }
+  /**
+  * Drop consult for inbound messages whose transport did not classify them
+  * at the edge — long-lived channels such as stdio, where a role class may
+  * need to decline traffic the negotiated era has no answer for (the
+  * client-side inbound-request drop on modern-era connections: the
+  * 2026-07-28 era has no server→client request channel, and on stdio the
+  * client must never write JSON-RPC responses).
+  *
+  * Consulted ONLY when the transport supplied no
+  * {@linkcode MessageExtraInfo.classification}: edge-classified traffic
+  * never reaches the hook. Returning `'drop'` discards the message without
+  * writing any response (requests are surfaced via `onerror`). The base
+  * implementation returns `undefined`: unclassified traffic keeps today's
+  * dispatch path unchanged. Era selection never happens here — era is
+  * instance state, owned by the serving entry that constructed and
+  * connected the instance.
+  */
+  _shouldDropInbound(_message) {
+  }
+  /**
+  * The per-request `_meta` envelope this instance attaches to every outgoing
+  * request and notification, when one applies. The base implementation
+  * returns `undefined` (no envelope — the 2025-era posture, so legacy-era
+  * outbound traffic is byte-identical to a build without this seam).
+  * `Client` overrides it on a connection that negotiated a modern (2026-07-28+)
+  * era to return the reserved protocol-version / client-info /
+  * client-capabilities keys. User-supplied `_meta` keys take precedence over
+  * the auto-attached ones.
+  */
+  _outboundMetaEnvelope() {
+  }
+  /**
+  * Attach this instance's outbound `_meta` envelope (when one is configured)
+  * to a request or notification. A no-op when the seam returns `undefined`
+  * — the message returns by reference, so the legacy-era wire stays
+  * byte-identical. User-supplied `_meta` keys are spread last so they win
+  * over the auto-attached envelope keys.
+  */
+  _envelopeOutbound(message) {
+    const envelope = this._outboundMetaEnvelope();
+    if (envelope === void 0) return message;
+    const params = message.params ?? {};
+    return {
+      ...message,
+      params: {
+        ...params,
+        _meta: {
+          ...envelope,
+          ...params._meta
+        }
+      }
+    };
+  }
+  /**
+  * Extension point for non-`complete` decoded results in the response
+  * funnel: a result the wire codec discriminated into a kind other than
+  * `'complete'` or `'invalid'` is handed here for the role class to
+  * resolve. The base default surfaces it as a typed
+  * {@linkcode SdkErrorCode.UnsupportedResultType} error (no retry).
+  *
+  * Intended consumers (named so the seam stays accountable):
+  * - the `Client`'s multi-round-trip auto-fulfilment engine, which fulfils
+  *   `'input_required'` results through the registered
+  *   elicitation/sampling/roots handlers and retries via `flow.retry`;
+  * - a future client-side terminal-result handler for
+  *   `subscriptions/listen`, when the spec defines one.
+  *
+  * `Server` instances never receive `input_required` responses on their
+  * outbound legs and leave the base behavior in place.
+  */
+  _resolveNonCompleteResult(decoded, flow) {
+    return Promise.reject(new SdkError(SdkErrorCode.UnsupportedResultType, `Unsupported result type '${decoded.kind}' for ${flow.request.method}`, {
+      resultType: decoded.kind,
+      method: flow.request.method
+    }));
+  }
+  /**
+  * Protected accessor for a registered request handler. Used by role
+  * classes that dispatch synthesized requests through the same stored
+  * handler chain (e.g. the `Client` fulfilling an embedded multi-round-trip
+  * input request).
+  */
+  _getRequestHandler(method) {
+    return this._requestHandlers.get(method);
+  }
+  async _oncancel(notification) {
+    if (notification.params.requestId === void 0) return;
+    this._requestHandlerAbortControllers.get(notification.params.requestId)?.abort(notification.params.reason);
+  }
+  _setupTimeout(messageId, timeout, maxTotalTimeout, onTimeout, resetTimeoutOnProgress = false) {
+    this._timeoutInfo.set(messageId, {
+      timeoutId: setTimeout(onTimeout, timeout),
+      startTime: Date.now(),
+      timeout,
+      maxTotalTimeout,
+      resetTimeoutOnProgress,
+      onTimeout
+    });
+  }
+  _resetTimeout(messageId) {
+    const info2 = this._timeoutInfo.get(messageId);
+    if (!info2) return false;
+    const totalElapsed = Date.now() - info2.startTime;
+    if (info2.maxTotalTimeout && totalElapsed >= info2.maxTotalTimeout) {
+      this._timeoutInfo.delete(messageId);
+      throw new SdkError(SdkErrorCode.RequestTimeout, "Maximum total timeout exceeded", {
+        maxTotalTimeout: info2.maxTotalTimeout,
+        totalElapsed
+      });
+    }
+    clearTimeout(info2.timeoutId);
+    info2.timeoutId = setTimeout(info2.onTimeout, info2.timeout);
+    return true;
+  }
+  _cleanupTimeout(messageId) {
+    const info2 = this._timeoutInfo.get(messageId);
+    if (info2) {
+      clearTimeout(info2.timeoutId);
+      this._timeoutInfo.delete(messageId);
+    }
+  }
+  /**
+  * Attaches to the given transport, starts it, and starts listening for messages.
+  *
+  * The caller assumes ownership of the {@linkcode Transport}, replacing any callbacks that have already been set, and expects that it is the only user of the {@linkcode Transport} instance going forward.
+  */
+  async connect(transport) {
+    this._transport = transport;
+    const _onclose = this.transport?.onclose;
+    this._transport.onclose = () => {
+      try {
+        _onclose?.();
+      } finally {
+        this._onclose();
+      }
+    };
+    const _onerror = this.transport?.onerror;
+    this._transport.onerror = (error3) => {
+      _onerror?.(error3);
+      this._onerror(error3);
+    };
+    const _onmessage = this._transport?.onmessage;
+    this._transport.onmessage = (message, extra) => {
+      _onmessage?.(message, extra);
+      if (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) this._onresponse(message);
+      else if (isJSONRPCRequest(message)) this._onrequest(message, extra);
+      else if (isJSONRPCNotification(message)) this._onnotification(message, extra);
+      else this._onerror(/* @__PURE__ */ new Error(`Unknown message type: ${JSON.stringify(message)}`));
+    };
+    transport.setSupportedProtocolVersions?.(this._supportedProtocolVersions);
+    await this._transport.start();
+  }
+  /**
+  * Transport-close hook. Subclass overrides MUST call `super._onclose()`
+  * after their own cleanup — base teardown (response-handler settlement,
+  * timeout clearing, in-flight request abort) does not run otherwise.
+  */
+  _onclose() {
+    const responseHandlers = this._responseHandlers;
+    this._responseHandlers = /* @__PURE__ */ new Map();
+    this._progressHandlers.clear();
+    this._pendingDebouncedNotifications.clear();
+    for (const info2 of this._timeoutInfo.values()) clearTimeout(info2.timeoutId);
+    this._timeoutInfo.clear();
+    const requestHandlerAbortControllers = this._requestHandlerAbortControllers;
+    this._requestHandlerAbortControllers = /* @__PURE__ */ new Map();
+    const error3 = new SdkError(SdkErrorCode.ConnectionClosed, "Connection closed");
+    this._transport = void 0;
+    try {
+      this.onclose?.();
+    } finally {
+      for (const handler of responseHandlers.values()) handler(error3);
+      for (const controller of requestHandlerAbortControllers.values()) controller.abort(error3);
+    }
+  }
+  _onerror(error3) {
+    this.onerror?.(error3);
+  }
+  /**
+  * Inbound-notification dispatch. Subclass overrides MUST delegate
+  * unmatched traffic to `super._onnotification(rawNotification, extra)` —
+  * an override that consumes only what it owns and falls through to base
+  * dispatch for everything else.
+  */
+  _onnotification(rawNotification, extra) {
+    const { message: notification } = liftWireOnlyMaterial(rawNotification, "notification");
+    const codec = this._negotiatedWireCodec();
+    if (extra?.classification === void 0 && this._shouldDropInbound(rawNotification) === "drop") return;
+    if (extra?.classification !== void 0) {
+      const classified = classifiedWireEra(extra.classification);
+      if (classified !== codec.era) {
+        this._onerror(/* @__PURE__ */ new Error(`Era mismatch on inbound notification '${notification.method}': classified as ${classified} but this instance serves ${codec.era}`));
+        return;
+      }
+    }
+    if (isSpecNotificationMethod(notification.method) && !codec.hasNotificationMethod(notification.method)) return;
+    const handler = this._notificationHandlers.get(notification.method);
+    const fallback = this.fallbackNotificationHandler;
+    if (handler === void 0 && fallback === void 0) return;
+    Promise.resolve().then(() => handler === void 0 ? fallback(notification) : handler(notification, codec)).catch((error3) => this._onerror(/* @__PURE__ */ new Error(`Uncaught error in notification handler: ${error3}`)));
+  }
+  _onrequest(rawRequest, extra) {
+    const { message: request, lifted } = liftWireOnlyMaterial(rawRequest, "request");
+    const codec = this._negotiatedWireCodec();
+    if (extra?.classification === void 0 && this._shouldDropInbound(rawRequest) === "drop") {
+      this._onerror(/* @__PURE__ */ new Error(`Dropped inbound request '${rawRequest.method}': not servable on this connection's protocol era`));
+      return;
+    }
+    const capturedTransport = this._transport;
+    const sendErrorResponse = (code, message, data) => {
+      const errorResponse = {
+        jsonrpc: "2.0",
+        id: request.id,
+        error: {
+          code,
+          message,
+          ...data !== void 0 && { data }
+        }
+      };
+      capturedTransport?.send(errorResponse).catch((error3) => this._onerror(/* @__PURE__ */ new Error(`Failed to send an error response: ${error3}`)));
+    };
+    if (extra?.classification !== void 0) {
+      const classified = classifiedWireEra(extra.classification);
+      if (classified !== codec.era) {
+        this._onerror(/* @__PURE__ */ new Error(`Era mismatch on inbound request '${request.method}': classified as ${classified} but this instance serves ${codec.era}`));
+        const requested = extra.classification.revision ?? classified;
+        sendErrorResponse(ProtocolErrorCode.UnsupportedProtocolVersion, `Unsupported protocol version: ${requested}`, {
+          supported: this._supportedProtocolVersions,
+          requested
+        });
+        return;
+      }
+    }
+    if (isSpecRequestMethod(request.method) && !codec.hasRequestMethod(request.method) && !(isExtensionReusedRequestMethod(request.method) && this._customSchemaRequestMethods.has(request.method))) {
+      sendErrorResponse(ProtocolErrorCode.MethodNotFound, "Method not found");
+      return;
+    }
+    const handler = this._requestHandlers.get(request.method) ?? this.fallbackRequestHandler;
+    if (handler === void 0) {
+      sendErrorResponse(ProtocolErrorCode.MethodNotFound, "Method not found");
+      return;
+    }
+    const envelopeError = codec.checkInboundEnvelope(lifted);
+    if (envelopeError !== void 0) {
+      sendErrorResponse(ProtocolErrorCode.InvalidParams, envelopeError);
+      return;
+    }
+    const sendNotification = (notification, options) => this._notificationViaCodec(this._resolveOutboundCodec(notification.method), notification, {
+      ...options,
+      relatedRequestId: request.id
+    });
+    const sendRequest = (r, resultSchema, options) => this._requestWithSchemaViaCodec(this._resolveOutboundCodec(r.method), r, resultSchema, {
+      ...options,
+      relatedRequestId: request.id
+    });
+    const abortController = new AbortController();
+    this._requestHandlerAbortControllers.set(request.id, abortController);
+    const partitionedInputResponses = lifted.inputResponses === void 0 ? void 0 : partitionInputResponses(lifted.inputResponses);
+    const baseCtx = {
+      sessionId: capturedTransport?.sessionId,
+      mcpReq: {
+        id: request.id,
+        method: request.method,
+        _meta: request.params?._meta,
+        ...lifted.envelope !== void 0 && { envelope: lifted.envelope },
+        ...partitionedInputResponses !== void 0 && { inputResponses: partitionedInputResponses.accepted },
+        ...partitionedInputResponses !== void 0 && partitionedInputResponses.droppedKeys.length > 0 && { droppedInputResponseKeys: partitionedInputResponses.droppedKeys },
+        requestState: lifted.requestState === void 0 ? NO_REQUEST_STATE : requestStateAccessor(lifted.requestState),
+        signal: abortController.signal,
+        send: ((r, schemaOrOptions, maybeOptions) => {
+          const sendCodec = this._resolveOutboundCodec(r.method);
+          this._assertOutboundRequestInEra(sendCodec, r.method);
+          if (isStandardSchema(schemaOrOptions)) return sendRequest(r, schemaOrOptions, maybeOptions);
+          const validate2 = codecResultValidator(sendCodec, r.method);
+          if (validate2 === void 0) throw new TypeError(`'${r.method}' is not a spec method; pass a result schema as the second argument to ctx.mcpReq.send().`);
+          return sendRequest(r, validate2, schemaOrOptions);
+        }),
+        notify: sendNotification
+      },
+      http: extra?.authInfo ? { authInfo: extra.authInfo } : void 0
+    };
+    const ctx = this.buildContext(baseCtx, extra);
+    Promise.resolve().then(() => handler(request, ctx)).then(async (result) => {
+      if (abortController.signal.aborted) return;
+      let encoded;
+      try {
+        encoded = codec.encodeResult(request.method, result, this._outboundServerInfo());
+      } catch (error3) {
+        this._onerror(/* @__PURE__ */ new Error(`Failed to encode result for ${request.method}: ${error3}`));
+        sendErrorResponse(ProtocolErrorCode.InternalError, "Internal error");
+        return;
+      }
+      const response = {
+        result: encoded,
+        jsonrpc: "2.0",
+        id: request.id
+      };
+      await capturedTransport?.send(response);
+    }, async (error3) => {
+      if (abortController.signal.aborted) return;
+      const thrownCode = Number.isSafeInteger(error3["code"]) ? error3["code"] : ProtocolErrorCode.InternalError;
+      const errorResponse = {
+        jsonrpc: "2.0",
+        id: request.id,
+        error: {
+          code: codec.encodeErrorCode(thrownCode),
+          message: error3.message ?? "Internal error",
+          ...error3["data"] !== void 0 && { data: error3["data"] }
+        }
+      };
+      await capturedTransport?.send(errorResponse);
+    }).catch((error3) => this._onerror(/* @__PURE__ */ new Error(`Failed to send response: ${error3}`))).finally(() => {
+      if (this._requestHandlerAbortControllers.get(request.id) === abortController) this._requestHandlerAbortControllers.delete(request.id);
+    });
+  }
+  _onprogress(notification) {
+    const { progressToken, ...params } = notification.params;
+    const messageId = Number(progressToken);
+    const handler = this._progressHandlers.get(messageId);
+    if (!handler) {
+      this._onerror(/* @__PURE__ */ new Error(`Received a progress notification for an unknown token: ${JSON.stringify(notification)}`));
+      return;
+    }
+    const responseHandler = this._responseHandlers.get(messageId);
+    const timeoutInfo = this._timeoutInfo.get(messageId);
+    if (timeoutInfo && responseHandler && timeoutInfo.resetTimeoutOnProgress) try {
+      this._resetTimeout(messageId);
+    } catch (error3) {
+      this._responseHandlers.delete(messageId);
+      this._progressHandlers.delete(messageId);
+      this._cleanupTimeout(messageId);
+      responseHandler(error3);
+      return;
+    }
+    handler(params);
+  }
+  /**
+  * Inbound-response dispatch. Subclass overrides MUST delegate unmatched
+  * traffic to `super._onresponse(response)` — an override that consumes
+  * only what it owns and falls through to base dispatch for everything
+  * else.
+  */
+  _onresponse(response) {
+    const messageId = Number(response.id);
+    const handler = this._responseHandlers.get(messageId);
+    if (handler === void 0) {
+      this._onerror(/* @__PURE__ */ new Error(`Received a response for an unknown message ID: ${JSON.stringify(response)}`));
+      return;
+    }
+    this._responseHandlers.delete(messageId);
+    this._cleanupTimeout(messageId);
+    this._progressHandlers.delete(messageId);
+    if (isJSONRPCResultResponse(response)) handler(response);
+    else handler(ProtocolError.fromError(response.error.code, response.error.message, response.error.data));
+  }
+  get transport() {
+    return this._transport;
+  }
+  /**
+  * Closes the connection.
+  */
+  async close() {
+    await this._transport?.close();
+  }
+  request(request, schemaOrOptions, maybeOptions) {
+    const codec = this._resolveOutboundCodec(request.method);
+    if (isStandardSchema(schemaOrOptions)) {
+      if (!isExtensionReusedRequestMethod(request.method)) this._assertOutboundRequestInEra(codec, request.method);
+      return this._requestWithSchemaViaCodec(codec, request, schemaOrOptions, maybeOptions);
+    }
+    this._assertOutboundRequestInEra(codec, request.method);
+    const validate2 = codecResultValidator(codec, request.method);
+    if (validate2 === void 0) throw new TypeError(`'${request.method}' is not a spec method; pass a result schema as the second argument to request().`);
+    return this._requestWithSchemaViaCodec(codec, request, validate2, schemaOrOptions);
+  }
+  /**
+  * The wire codec for this instance's negotiated era — the phase-2 truth:
+  * everything an established connection sends and receives resolves
+  * through it. Legacy until a version has been negotiated.
+  */
+  _negotiatedWireCodec() {
+    return codecForVersion(this._negotiatedProtocolVersion);
+  }
+  /**
+  * Protected accessor for the instance's negotiated wire codec, for role
+  * classes (Client/Server/McpServer) routing era-dependent behavior
+  * through the codec's function-only surface — `samplingResultVariant`,
+  * `outboundEnvelope`, `projectCallToolResult` — instead of branching on
+  * the protocol version themselves.
+  */
+  _wireCodec() {
+    return this._negotiatedWireCodec();
+  }
+  /**
+  * Outbound codec resolution: while the negotiated version is still unset
+  * (the negotiation window), lifecycle messages are bootstrap-pinned BY
+  * METHOD — they self-identify their era (`initialize` IS the legacy
+  * handshake, `server/discover` IS the modern probe). Once a version has
+  * been negotiated, the instance era is authoritative for everything — a
+  * negotiated session never re-routes a method onto the other era.
+  */
+  _resolveOutboundCodec(method) {
+    if (this._negotiatedProtocolVersion === void 0) {
+      const pinned = bootstrapOutboundCodec(method);
+      if (pinned) return pinned;
+    }
+    return this._negotiatedWireCodec();
+  }
+  /**
+  * Era gate for outbound requests — deletions are physical in BOTH
+  * directions: sending a spec method that the resolved era does not define
+  * dies locally with a typed error before anything reaches the transport.
+  * Methods outside the spec universe are consumer-owned extension methods
+  * and stay era-blind.
+  */
+  _assertOutboundRequestInEra(codec, method) {
+    if (isSpecRequestMethod(method) && !codec.hasRequestMethod(method)) throw new SdkError(SdkErrorCode.MethodNotSupportedByProtocolVersion, `Method '${method}' is not supported by the negotiated protocol version (wire era ${codec.era})`, {
+      method,
+      era: codec.era
+    });
+  }
+  /**
+  * Sends a request and waits for a response, using the provided schema for
+  * validation instead of the era registry's method-keyed entry.
+  *
+  * This is the internal implementation used by SDK methods whose result
+  * schema cannot be expressed as a method-keyed registry entry — the one
+  * surviving case is `server.createMessage`, whose result schema depends
+  * on the REQUEST params (tools vs no tools) — and by callers passing
+  * explicit compatibility schemas. Spec methods are still era-gated here:
+  * an explicit schema never smuggles a deleted method onto the wire.
+  */
+  _requestWithSchema(request, resultSchema, options) {
+    const codec = this._resolveOutboundCodec(request.method);
+    this._assertOutboundRequestInEra(codec, request.method);
+    return this._requestWithSchemaViaCodec(codec, request, resultSchema, options);
+  }
+  /**
+  * The request funnel proper, keyed by the resolved era codec: the codec
+  * owns result decoding (raw-first `resultType` discrimination — V-1 —
+  * and the era's lift posture) before the schema validation step.
+  */
+  _requestWithSchemaViaCodec(codec, request, resultSchema, options) {
+    const { relatedRequestId, resumptionToken, onresumptiontoken, headers } = options ?? {};
+    const flowStartedAt = Date.now();
+    let onAbort;
+    let cleanupMessageId;
+    return new Promise((resolve2, reject) => {
+      const earlyReject = (error3) => {
+        reject(error3);
+      };
+      if (!this._transport) {
+        earlyReject(/* @__PURE__ */ new Error("Not connected"));
+        return;
+      }
+      if (this._options?.enforceStrictCapabilities === true) try {
+        this.assertCapabilityForMethod(request.method);
+      } catch (error3) {
+        earlyReject(error3);
+        return;
+      }
+      if (options?.signal?.aborted) {
+        const reason = options.signal.reason;
+        throw reason instanceof SdkError ? reason : new SdkError(SdkErrorCode.RequestTimeout, String(reason));
+      }
+      const requestAbort = codec.era === MODERN_WIRE_REVISION && this._transport.hasPerRequestStream === true ? new AbortController() : void 0;
+      const messageId = this._requestMessageId++;
+      cleanupMessageId = messageId;
+      const jsonrpcRequest = {
+        ...request,
+        jsonrpc: "2.0",
+        id: messageId
+      };
+      if (options?.onprogress) {
+        this._progressHandlers.set(messageId, options.onprogress);
+        jsonrpcRequest.params = {
+          ...request.params,
+          _meta: {
+            ...request.params?._meta,
+            progressToken: messageId
+          }
+        };
+      }
+      const outbound = this._envelopeOutbound(jsonrpcRequest);
+      let responseReceived = false;
+      const cancel = (reason) => {
+        if (responseReceived) return;
+        this._progressHandlers.delete(messageId);
+        if (requestAbort === void 0) {
+          if (request.method !== "initialize") this._transport?.send(this._envelopeOutbound({
+            jsonrpc: "2.0",
+            method: "notifications/cancelled",
+            params: {
+              requestId: messageId,
+              reason: String(reason)
+            }
+          }), {
+            relatedRequestId,
+            resumptionToken,
+            onresumptiontoken
+          }).catch((error3) => this._onerror(/* @__PURE__ */ new Error(`Failed to send cancellation: ${error3}`)));
+        } else requestAbort.abort();
+        reject(reason instanceof SdkError ? reason : new SdkError(SdkErrorCode.RequestTimeout, String(reason)));
+      };
+      this._responseHandlers.set(messageId, (response) => {
+        if (options?.signal?.aborted) return;
+        responseReceived = true;
+        if (response instanceof Error) return reject(response);
+        let decoded;
+        try {
+          decoded = codec.decodeResult(request.method, response.result);
+        } catch (error3) {
+          return reject(error3 instanceof Error ? error3 : new Error(String(error3)));
+        }
+        if (decoded.kind === "invalid") return reject(decoded.error);
+        if (decoded.kind === "input_required") {
+          if (options?.allowInputRequired === true) return resolve2(manualInputRequiredValue(decoded));
+          const flow = {
+            codec,
+            request,
+            resultSchema,
+            options,
+            flowStartedAt,
+            retry: (params, legOptions) => this._requestWithSchemaViaCodec(codec, params === void 0 ? { method: request.method } : {
+              method: request.method,
+              params
+            }, resultSchema, legOptions)
+          };
+          return resolve2(this._resolveNonCompleteResult(decoded, flow));
+        }
+        const result = decoded.result;
+        validateStandardSchema(resultSchema, result).then((parseResult) => {
+          if (parseResult.success) resolve2(parseResult.data);
+          else reject(new SdkError(SdkErrorCode.InvalidResult, `Invalid result for ${request.method}: ${parseResult.error}`));
+        }, reject);
+      });
+      onAbort = () => cancel(options?.signal?.reason);
+      options?.signal?.addEventListener("abort", onAbort, { once: true });
+      const timeout = options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
+      const timeoutHandler = () => cancel(new SdkError(SdkErrorCode.RequestTimeout, "Request timed out", { timeout }));
+      this._setupTimeout(messageId, timeout, options?.maxTotalTimeout, timeoutHandler, options?.resetTimeoutOnProgress ?? false);
+      this._transport.send(outbound, {
+        relatedRequestId,
+        resumptionToken,
+        onresumptiontoken,
+        headers,
+        requestSignal: requestAbort?.signal
+      }).catch((error3) => {
+        this._progressHandlers.delete(messageId);
+        reject(error3);
+      });
+    }).finally(() => {
+      if (onAbort) options?.signal?.removeEventListener("abort", onAbort);
+      if (cleanupMessageId !== void 0) {
+        this._responseHandlers.delete(cleanupMessageId);
+        this._cleanupTimeout(cleanupMessageId);
+      }
+    });
+  }
+  /**
+  * Emits a notification, which is a one-way message that does not expect a response.
+  */
+  async notification(notification, options) {
+    return await this._notificationViaCodec(this._resolveOutboundCodec(notification.method), notification, options);
+  }
+  /**
+  * The notification funnel proper, keyed by the resolved era codec —
+  * direct sends and related notifications (`ctx.mcpReq.notify`) alike
+  * resolve through the instance's negotiated era at send time.
+  */
+  async _notificationViaCodec(codec, notification, options) {
+    if (!this._transport) throw new SdkError(SdkErrorCode.NotConnected, "Not connected");
+    if (isSpecNotificationMethod(notification.method) && !codec.hasNotificationMethod(notification.method)) throw new SdkError(SdkErrorCode.MethodNotSupportedByProtocolVersion, `Notification '${notification.method}' is not supported by the negotiated protocol version (wire era ${codec.era})`, {
+      method: notification.method,
+      era: codec.era
+    });
+    this.assertNotificationCapability(notification.method);
+    const jsonrpcNotification = this._envelopeOutbound({
+      jsonrpc: "2.0",
+      ...notification
+    });
+    if ((this._options?.debouncedNotificationMethods ?? []).includes(notification.method) && !notification.params && options?.relatedRequestId === void 0) {
+      if (this._pendingDebouncedNotifications.has(notification.method)) return;
+      this._pendingDebouncedNotifications.add(notification.method);
+      Promise.resolve().then(() => {
+        this._pendingDebouncedNotifications.delete(notification.method);
+        if (!this._transport) return;
+        this._transport?.send(jsonrpcNotification, options).catch((error3) => this._onerror(error3));
+      });
+      return;
+    }
+    await this._transport.send(jsonrpcNotification, options);
+  }
+  setRequestHandler(method, schemasOrHandler, maybeHandler) {
+    this.assertRequestHandlerCapability(method);
+    let stored;
+    if (typeof schemasOrHandler === "function") {
+      if (!isSpecRequestMethod(method)) throw new TypeError(`'${method}' is not a spec request method; pass schemas as the second argument to setRequestHandler().`);
+      stored = (request, ctx) => {
+        const dispatchCodec = this._negotiatedWireCodec();
+        let outcome = dispatchCodec.validateRequest(method, request);
+        if (!outcome.ok && outcome.reason === "not-in-era") outcome = dispatchCodec.validateInputRequest(method, request);
+        if (!outcome.ok) {
+          if (outcome.reason === "not-in-era") throw new ProtocolError(ProtocolErrorCode.InternalError, `No wire schema for ${method} in the resolved era`);
+          throw new Error(outcome.message);
+        }
+        return Promise.resolve(schemasOrHandler(outcome.value, ctx));
+      };
+    } else if (maybeHandler) stored = async (request, ctx) => {
+      const parsed = await validateStandardSchema(schemasOrHandler.params, { ...request.params });
+      if (!parsed.success) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid params for ${method}: ${parsed.error}`);
+      return maybeHandler(parsed.data, ctx);
+    };
+    else throw new TypeError("setRequestHandler: handler is required");
+    if (typeof schemasOrHandler === "function") this._customSchemaRequestMethods.delete(method);
+    else this._customSchemaRequestMethods.add(method);
+    this._requestHandlers.set(method, this._wrapHandler(method, stored));
+  }
+  /**
+  * Hook for subclasses to wrap a registered request handler with role-specific
+  * validation or behavior (e.g. `Server` validates `tools/call` results, `Client`
+  * validates `elicitation/create` mode and result). Runs for both the 2-arg and
+  * 3-arg registration paths. The default implementation is identity.
+  *
+  * Subclasses overriding this hook avoid redeclaring `setRequestHandler`'s overload set.
+  */
+  _wrapHandler(_method, handler) {
+    return handler;
+  }
+  /**
+  * Hook for subclasses to supply the implementation identity the 2026-era
+  * encode seam stamps into outbound result `_meta` under
+  * `io.modelcontextprotocol/serverInfo` (spec PR #3002: servers SHOULD
+  * identify themselves on every response). The default is `undefined` — no
+  * stamp. Only `Server` overrides this: the key identifies the software
+  * producing a response, and the 2025-era codec never stamps anything
+  * regardless (the never-stamp guarantee).
+  */
+  _outboundServerInfo() {
+  }
+  /**
+  * Removes the request handler for the given method.
+  */
+  removeRequestHandler(method) {
+    this._requestHandlers.delete(method);
+    this._customSchemaRequestMethods.delete(method);
+  }
+  /**
+  * Asserts that a request handler has not already been set for the given method, in preparation for a new one being automatically installed.
+  */
+  assertCanSetRequestHandler(method) {
+    if (this._requestHandlers.has(method)) throw new Error(`A request handler for ${method} already exists, which would be overridden`);
+  }
+  setNotificationHandler(method, schemasOrHandler, maybeHandler) {
+    if (typeof schemasOrHandler === "function") {
+      if (!isSpecNotificationMethod(method)) throw new TypeError(`'${method}' is not a spec notification method; pass schemas as the second argument to setNotificationHandler().`);
+      this._notificationHandlers.set(method, (notification, codec) => {
+        const outcome = codec.validateNotification(method, notification);
+        if (!outcome.ok) {
+          if (outcome.reason === "not-in-era") throw new ProtocolError(ProtocolErrorCode.InternalError, `No wire schema for ${method} in the resolved era`);
+          throw new Error(outcome.message);
+        }
+        return Promise.resolve(schemasOrHandler(outcome.value));
+      });
+      return;
+    }
+    if (!maybeHandler) throw new TypeError("setNotificationHandler: handler is required");
+    this._notificationHandlers.set(method, async (notification) => {
+      const parsed = await validateStandardSchema(schemasOrHandler.params, { ...notification.params });
+      if (!parsed.success) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Invalid params for notification ${method}: ${parsed.error}`);
+      await maybeHandler(parsed.data, notification);
+    });
+  }
+  /**
+  * Removes the notification handler for the given method.
+  */
+  removeNotificationHandler(method) {
+    this._notificationHandlers.delete(method);
+  }
+};
+function isPlainObject$1(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+function mergeCapabilities(base, additional) {
+  const result = { ...base };
+  for (const key in additional) {
+    const k = key;
+    const addValue = additional[k];
+    if (addValue === void 0) continue;
+    const baseValue = result[k];
+    result[k] = isPlainObject$1(baseValue) && isPlainObject$1(addValue) ? {
+      ...baseValue,
+      ...addValue
+    } : addValue;
+  }
+  return result;
+}
+function isPlainObject2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function partitionInputResponses(inputResponses) {
+  const accepted = {};
+  const droppedKeys = [];
+  if (!isPlainObject2(inputResponses)) return {
+    accepted,
+    droppedKeys
+  };
+  for (const [key, entry] of Object.entries(inputResponses)) {
+    if (!isPlainObject2(entry) || "method" in entry || "result" in entry) {
+      droppedKeys.push(key);
+      continue;
+    }
+    accepted[key] = entry;
+  }
+  return {
+    accepted,
+    droppedKeys
+  };
+}
+function relatedMessagingUnavailable(member) {
+  throw new SdkError(SdkErrorCode.SendFailed, `ctx.mcpReq.${member} is not available while fulfilling an embedded input request: the request is fulfilled locally and has no related peer request`);
+}
+function synthesizeInputRequestContext(key, method, params, signal, sessionId) {
+  return {
+    sessionId,
+    mcpReq: {
+      id: key,
+      method,
+      _meta: params?.["_meta"],
+      requestState: requestStateAccessor(void 0),
+      signal,
+      send: (() => relatedMessagingUnavailable("send")),
+      notify: () => relatedMessagingUnavailable("notify")
+    }
+  };
+}
+async function dispatchInputRequest(host, codec, key, entry, signal) {
+  if (!isPlainObject2(entry) || typeof entry["method"] !== "string") throw new SdkError(SdkErrorCode.InvalidResult, `Invalid input request '${key}': each inputRequests entry must be an embedded request object with a method`, { key });
+  const method = entry["method"];
+  if (!codec.hasInputRequestMethod(method)) throw new SdkError(SdkErrorCode.InvalidResult, `Invalid input request '${key}': '${method}' is not an embedded request the ${codec.era} revision defines (expected elicitation/create, sampling/createMessage, or roots/list)`, {
+    key,
+    method
+  });
+  const handler = host.getRequestHandler(method);
+  if (handler === void 0) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Cannot fulfil input request '${key}': no handler is registered for '${method}' on this client. Declare the corresponding capability and register a handler, or handle input_required results manually.`, {
+    key,
+    method
+  });
+  const params = isPlainObject2(entry["params"]) ? entry["params"] : void 0;
+  return await handler({
+    jsonrpc: "2.0",
+    id: key,
+    method,
+    ...params !== void 0 && { params }
+  }, host.buildContext(synthesizeInputRequestContext(key, method, params, signal, host.sessionId)));
+}
+function buildRetryLegRequestOptions(options, legOptions) {
+  return {
+    ...options?.signal !== void 0 && { signal: options.signal },
+    ...options?.onprogress !== void 0 && { onprogress: options.onprogress },
+    ...options?.resetTimeoutOnProgress !== void 0 && { resetTimeoutOnProgress: options.resetTimeoutOnProgress },
+    ...options?.headers !== void 0 && { headers: options.headers },
+    ...legOptions.timeout !== void 0 && { timeout: legOptions.timeout },
+    ...legOptions.maxTotalTimeout !== void 0 && { maxTotalTimeout: legOptions.maxTotalTimeout },
+    allowInputRequired: true
+  };
+}
+function runInputRequiredFlow(host, config2, decoded, flow) {
+  const { codec, request, options, flowStartedAt } = flow;
+  const firstPayload = {
+    inputRequests: decoded.inputRequests,
+    ...decoded.requestState !== void 0 && { requestState: decoded.requestState }
+  };
+  const hooks = {
+    dispatchInputRequest: (key, entry, signal) => dispatchInputRequest(host, codec, key, entry, signal),
+    retry: (params, legOptions) => flow.retry(params, buildRetryLegRequestOptions(options, legOptions))
+  };
+  return runInputRequiredDriver({
+    config: config2,
+    method: request.method,
+    originalParams: request.params,
+    firstPayload,
+    flowStartedAt,
+    signal: options?.signal,
+    requestOptions: {
+      ...options?.timeout !== void 0 && { timeout: options.timeout },
+      ...options?.maxTotalTimeout !== void 0 && { maxTotalTimeout: options.maxTotalTimeout },
+      ...options?.onprogress !== void 0 && { onprogress: options.onprogress }
+    },
+    hooks
+  });
+}
+function manualInputRequiredValue(decoded) {
+  return {
+    resultType: "input_required",
+    inputRequests: decoded.inputRequests,
+    ...decoded.requestState !== void 0 && { requestState: decoded.requestState },
+    ...decoded._meta !== void 0 && { _meta: decoded._meta }
+  };
+}
+var require_content_type = /* @__PURE__ */ __commonJSMin(((exports) => {
+  var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g;
+  var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g;
+  var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+  exports.parse = parse3;
+  function parse3(string4) {
+    if (!string4) throw new TypeError("argument string is required");
+    var header = typeof string4 === "object" ? getcontenttype(string4) : string4;
+    if (typeof header !== "string") throw new TypeError("argument string is required to be a string");
+    var index = header.indexOf(";");
+    var type = index !== -1 ? header.slice(0, index).trim() : header.trim();
+    if (!TYPE_REGEXP.test(type)) throw new TypeError("invalid media type");
+    var obj = new ContentType(type.toLowerCase());
+    if (index !== -1) {
+      var key;
+      var match;
+      var value;
+      PARAM_REGEXP.lastIndex = index;
+      while (match = PARAM_REGEXP.exec(header)) {
+        if (match.index !== index) throw new TypeError("invalid parameter format");
+        index += match[0].length;
+        key = match[1].toLowerCase();
+        value = match[2];
+        if (value.charCodeAt(0) === 34) {
+          value = value.slice(1, -1);
+          if (value.indexOf("\\") !== -1) value = value.replace(QESC_REGEXP, "$1");
+        }
+        obj.parameters[key] = value;
+      }
+      if (index !== header.length) throw new TypeError("invalid parameter format");
+    }
+    return obj;
+  }
+  function getcontenttype(obj) {
+    var header;
+    if (typeof obj.getHeader === "function") header = obj.getHeader("content-type");
+    else if (typeof obj.headers === "object") header = obj.headers && obj.headers["content-type"];
+    if (typeof header !== "string") throw new TypeError("content-type header is missing from object");
+    return header;
+  }
+  function ContentType(type) {
+    this.parameters = /* @__PURE__ */ Object.create(null);
+    this.type = type;
+  }
+}));
+var import_content_type = /* @__PURE__ */ __toESM2(require_content_type(), 1);
+var STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
+
+// node_modules/@modelcontextprotocol/client/dist/ajvProvider-BIwGVY6G.mjs
+var require_code$1 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
+  var _CodeOrName = class {
+  };
+  exports._CodeOrName = _CodeOrName;
+  exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
+  var Name = class extends _CodeOrName {
+    constructor(s) {
+      super();
+      if (!exports.IDENTIFIER.test(s)) throw new Error("CodeGen: name must be a valid identifier");
+      this.str = s;
+    }
+    toString() {
+      return this.str;
+    }
+    emptyStr() {
+      return false;
+    }
+    get names() {
+      return { [this.str]: 1 };
+    }
+  };
+  exports.Name = Name;
+  var _Code = class extends _CodeOrName {
+    constructor(code) {
+      super();
+      this._items = typeof code === "string" ? [code] : code;
+    }
+    toString() {
+      return this.str;
+    }
+    emptyStr() {
+      if (this._items.length > 1) return false;
+      const item = this._items[0];
+      return item === "" || item === '""';
+    }
+    get str() {
+      var _a3;
+      return (_a3 = this._str) !== null && _a3 !== void 0 ? _a3 : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
+    }
+    get names() {
+      var _a3;
+      return (_a3 = this._names) !== null && _a3 !== void 0 ? _a3 : this._names = this._items.reduce((names, c) => {
+        if (c instanceof Name) names[c.str] = (names[c.str] || 0) + 1;
+        return names;
+      }, {});
+    }
+  };
+  exports._Code = _Code;
+  exports.nil = new _Code("");
+  function _(strs, ...args) {
+    const code = [strs[0]];
+    let i = 0;
+    while (i < args.length) {
+      addCodeArg(code, args[i]);
+      code.push(strs[++i]);
+    }
+    return new _Code(code);
+  }
+  exports._ = _;
+  const plus = new _Code("+");
+  function str(strs, ...args) {
+    const expr = [safeStringify(strs[0])];
+    let i = 0;
+    while (i < args.length) {
+      expr.push(plus);
+      addCodeArg(expr, args[i]);
+      expr.push(plus, safeStringify(strs[++i]));
+    }
+    optimize(expr);
+    return new _Code(expr);
+  }
+  exports.str = str;
+  function addCodeArg(code, arg) {
+    if (arg instanceof _Code) code.push(...arg._items);
+    else if (arg instanceof Name) code.push(arg);
+    else code.push(interpolate(arg));
+  }
+  exports.addCodeArg = addCodeArg;
+  function optimize(expr) {
+    let i = 1;
+    while (i < expr.length - 1) {
+      if (expr[i] === plus) {
+        const res = mergeExprItems(expr[i - 1], expr[i + 1]);
+        if (res !== void 0) {
+          expr.splice(i - 1, 3, res);
+          continue;
+        }
+        expr[i++] = "+";
+      }
+      i++;
+    }
+  }
+  function mergeExprItems(a, b) {
+    if (b === '""') return a;
+    if (a === '""') return b;
+    if (typeof a == "string") {
+      if (b instanceof Name || a[a.length - 1] !== '"') return;
+      if (typeof b != "string") return `${a.slice(0, -1)}${b}"`;
+      if (b[0] === '"') return a.slice(0, -1) + b.slice(1);
+      return;
+    }
+    if (typeof b == "string" && b[0] === '"' && !(a instanceof Name)) return `"${a}${b.slice(1)}`;
+  }
+  function strConcat(c1, c2) {
+    return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str`${c1}${c2}`;
+  }
+  exports.strConcat = strConcat;
+  function interpolate(x) {
+    return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
+  }
+  function stringify(x) {
+    return new _Code(safeStringify(x));
+  }
+  exports.stringify = stringify;
+  function safeStringify(x) {
+    return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  }
+  exports.safeStringify = safeStringify;
+  function getProperty(key) {
+    return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
+  }
+  exports.getProperty = getProperty;
+  function getEsmExportName(key) {
+    if (typeof key == "string" && exports.IDENTIFIER.test(key)) return new _Code(`${key}`);
+    throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
+  }
+  exports.getEsmExportName = getEsmExportName;
+  function regexpCode(rx) {
+    return new _Code(rx.toString());
+  }
+  exports.regexpCode = regexpCode;
+}));
+var require_scope = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
+  const code_1 = require_code$1();
+  var ValueError = class extends Error {
+    constructor(name) {
+      super(`CodeGen: "code" for ${name} not defined`);
+      this.value = name.value;
+    }
+  };
+  var UsedValueState;
+  (function(UsedValueState2) {
+    UsedValueState2[UsedValueState2["Started"] = 0] = "Started";
+    UsedValueState2[UsedValueState2["Completed"] = 1] = "Completed";
+  })(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
+  exports.varKinds = {
+    const: new code_1.Name("const"),
+    let: new code_1.Name("let"),
+    var: new code_1.Name("var")
+  };
+  var Scope = class {
+    constructor({ prefixes, parent } = {}) {
+      this._names = {};
+      this._prefixes = prefixes;
+      this._parent = parent;
+    }
+    toName(nameOrPrefix) {
+      return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
+    }
+    name(prefix) {
+      return new code_1.Name(this._newName(prefix));
+    }
+    _newName(prefix) {
+      const ng = this._names[prefix] || this._nameGroup(prefix);
+      return `${prefix}${ng.index++}`;
+    }
+    _nameGroup(prefix) {
+      var _a3, _b;
+      if (((_b = (_a3 = this._parent) === null || _a3 === void 0 ? void 0 : _a3._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
+      return this._names[prefix] = {
+        prefix,
+        index: 0
+      };
+    }
+  };
+  exports.Scope = Scope;
+  var ValueScopeName = class extends code_1.Name {
+    constructor(prefix, nameStr) {
+      super(nameStr);
+      this.prefix = prefix;
+    }
+    setValue(value, { property, itemIndex }) {
+      this.value = value;
+      this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
+    }
+  };
+  exports.ValueScopeName = ValueScopeName;
+  const line = (0, code_1._)`\n`;
+  var ValueScope = class extends Scope {
+    constructor(opts) {
+      super(opts);
+      this._values = {};
+      this._scope = opts.scope;
+      this.opts = {
+        ...opts,
+        _n: opts.lines ? line : code_1.nil
+      };
+    }
+    get() {
+      return this._scope;
+    }
+    name(prefix) {
+      return new ValueScopeName(prefix, this._newName(prefix));
+    }
+    value(nameOrPrefix, value) {
+      var _a3;
+      if (value.ref === void 0) throw new Error("CodeGen: ref must be passed in value");
+      const name = this.toName(nameOrPrefix);
+      const { prefix } = name;
+      const valueKey = (_a3 = value.key) !== null && _a3 !== void 0 ? _a3 : value.ref;
+      let vs = this._values[prefix];
+      if (vs) {
+        const _name = vs.get(valueKey);
+        if (_name) return _name;
+      } else vs = this._values[prefix] = /* @__PURE__ */ new Map();
+      vs.set(valueKey, name);
+      const s = this._scope[prefix] || (this._scope[prefix] = []);
+      const itemIndex = s.length;
+      s[itemIndex] = value.ref;
+      name.setValue(value, {
+        property: prefix,
+        itemIndex
+      });
+      return name;
+    }
+    getValue(prefix, keyOrRef) {
+      const vs = this._values[prefix];
+      if (!vs) return;
+      return vs.get(keyOrRef);
+    }
+    scopeRefs(scopeName, values = this._values) {
+      return this._reduceValues(values, (name) => {
+        if (name.scopePath === void 0) throw new Error(`CodeGen: name "${name}" has no value`);
+        return (0, code_1._)`${scopeName}${name.scopePath}`;
+      });
+    }
+    scopeCode(values = this._values, usedValues, getCode) {
+      return this._reduceValues(values, (name) => {
+        if (name.value === void 0) throw new Error(`CodeGen: name "${name}" has no value`);
+        return name.value.code;
+      }, usedValues, getCode);
+    }
+    _reduceValues(values, valueCode, usedValues = {}, getCode) {
+      let code = code_1.nil;
+      for (const prefix in values) {
+        const vs = values[prefix];
+        if (!vs) continue;
+        const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
+        vs.forEach((name) => {
+          if (nameSet.has(name)) return;
+          nameSet.set(name, UsedValueState.Started);
+          let c = valueCode(name);
+          if (c) {
+            const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
+            code = (0, code_1._)`${code}${def} ${name} = ${c};${this.opts._n}`;
+          } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) code = (0, code_1._)`${code}${c}${this.opts._n}`;
+          else throw new ValueError(name);
+          nameSet.set(name, UsedValueState.Completed);
+        });
+      }
+      return code;
+    }
+  };
+  exports.ValueScope = ValueScope;
+}));
+var require_codegen = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
+  const code_1 = require_code$1();
+  const scope_1 = require_scope();
+  var code_2 = require_code$1();
+  Object.defineProperty(exports, "_", {
+    enumerable: true,
+    get: function() {
+      return code_2._;
+    }
+  });
+  Object.defineProperty(exports, "str", {
+    enumerable: true,
+    get: function() {
+      return code_2.str;
+    }
+  });
+  Object.defineProperty(exports, "strConcat", {
+    enumerable: true,
+    get: function() {
+      return code_2.strConcat;
+    }
+  });
+  Object.defineProperty(exports, "nil", {
+    enumerable: true,
+    get: function() {
+      return code_2.nil;
+    }
+  });
+  Object.defineProperty(exports, "getProperty", {
+    enumerable: true,
+    get: function() {
+      return code_2.getProperty;
+    }
+  });
+  Object.defineProperty(exports, "stringify", {
+    enumerable: true,
+    get: function() {
+      return code_2.stringify;
+    }
+  });
+  Object.defineProperty(exports, "regexpCode", {
+    enumerable: true,
+    get: function() {
+      return code_2.regexpCode;
+    }
+  });
+  Object.defineProperty(exports, "Name", {
+    enumerable: true,
+    get: function() {
+      return code_2.Name;
+    }
+  });
+  var scope_2 = require_scope();
+  Object.defineProperty(exports, "Scope", {
+    enumerable: true,
+    get: function() {
+      return scope_2.Scope;
+    }
+  });
+  Object.defineProperty(exports, "ValueScope", {
+    enumerable: true,
+    get: function() {
+      return scope_2.ValueScope;
+    }
+  });
+  Object.defineProperty(exports, "ValueScopeName", {
+    enumerable: true,
+    get: function() {
+      return scope_2.ValueScopeName;
+    }
+  });
+  Object.defineProperty(exports, "varKinds", {
+    enumerable: true,
+    get: function() {
+      return scope_2.varKinds;
+    }
+  });
+  exports.operators = {
+    GT: new code_1._Code(">"),
+    GTE: new code_1._Code(">="),
+    LT: new code_1._Code("<"),
+    LTE: new code_1._Code("<="),
+    EQ: new code_1._Code("==="),
+    NEQ: new code_1._Code("!=="),
+    NOT: new code_1._Code("!"),
+    OR: new code_1._Code("||"),
+    AND: new code_1._Code("&&"),
+    ADD: new code_1._Code("+")
+  };
+  var Node = class {
+    optimizeNodes() {
+      return this;
+    }
+    optimizeNames(_names, _constants) {
+      return this;
+    }
+  };
+  var Def = class extends Node {
+    constructor(varKind, name, rhs) {
+      super();
+      this.varKind = varKind;
+      this.name = name;
+      this.rhs = rhs;
+    }
+    render({ es5, _n }) {
+      const varKind = es5 ? scope_1.varKinds.var : this.varKind;
+      const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
+      return `${varKind} ${this.name}${rhs};` + _n;
+    }
+    optimizeNames(names, constants4) {
+      if (!names[this.name.str]) return;
+      if (this.rhs) this.rhs = optimizeExpr(this.rhs, names, constants4);
+      return this;
+    }
+    get names() {
+      return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
+    }
+  };
+  var Assign = class extends Node {
+    constructor(lhs, rhs, sideEffects) {
+      super();
+      this.lhs = lhs;
+      this.rhs = rhs;
+      this.sideEffects = sideEffects;
+    }
+    render({ _n }) {
+      return `${this.lhs} = ${this.rhs};` + _n;
+    }
+    optimizeNames(names, constants4) {
+      if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects) return;
+      this.rhs = optimizeExpr(this.rhs, names, constants4);
+      return this;
+    }
+    get names() {
+      return addExprNames(this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names }, this.rhs);
+    }
+  };
+  var AssignOp = class extends Assign {
+    constructor(lhs, op, rhs, sideEffects) {
+      super(lhs, rhs, sideEffects);
+      this.op = op;
+    }
+    render({ _n }) {
+      return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
+    }
+  };
+  var Label = class extends Node {
+    constructor(label) {
+      super();
+      this.label = label;
+      this.names = {};
+    }
+    render({ _n }) {
+      return `${this.label}:` + _n;
+    }
+  };
+  var Break = class extends Node {
+    constructor(label) {
+      super();
+      this.label = label;
+      this.names = {};
+    }
+    render({ _n }) {
+      return `break${this.label ? ` ${this.label}` : ""};` + _n;
+    }
+  };
+  var Throw = class extends Node {
+    constructor(error3) {
+      super();
+      this.error = error3;
+    }
+    render({ _n }) {
+      return `throw ${this.error};` + _n;
+    }
+    get names() {
+      return this.error.names;
+    }
+  };
+  var AnyCode = class extends Node {
+    constructor(code) {
+      super();
+      this.code = code;
+    }
+    render({ _n }) {
+      return `${this.code};` + _n;
+    }
+    optimizeNodes() {
+      return `${this.code}` ? this : void 0;
+    }
+    optimizeNames(names, constants4) {
+      this.code = optimizeExpr(this.code, names, constants4);
+      return this;
+    }
+    get names() {
+      return this.code instanceof code_1._CodeOrName ? this.code.names : {};
+    }
+  };
+  var ParentNode = class extends Node {
+    constructor(nodes = []) {
+      super();
+      this.nodes = nodes;
+    }
+    render(opts) {
+      return this.nodes.reduce((code, n) => code + n.render(opts), "");
+    }
+    optimizeNodes() {
+      const { nodes } = this;
+      let i = nodes.length;
+      while (i--) {
+        const n = nodes[i].optimizeNodes();
+        if (Array.isArray(n)) nodes.splice(i, 1, ...n);
+        else if (n) nodes[i] = n;
+        else nodes.splice(i, 1);
+      }
+      return nodes.length > 0 ? this : void 0;
+    }
+    optimizeNames(names, constants4) {
+      const { nodes } = this;
+      let i = nodes.length;
+      while (i--) {
+        const n = nodes[i];
+        if (n.optimizeNames(names, constants4)) continue;
+        subtractNames(names, n.names);
+        nodes.splice(i, 1);
+      }
+      return nodes.length > 0 ? this : void 0;
+    }
+    get names() {
+      return this.nodes.reduce((names, n) => addNames(names, n.names), {});
+    }
+  };
+  var BlockNode = class extends ParentNode {
+    render(opts) {
+      return "{" + opts._n + super.render(opts) + "}" + opts._n;
+    }
+  };
+  var Root = class extends ParentNode {
+  };
+  var Else = class extends BlockNode {
+  };
+  Else.kind = "else";
+  var If = class If2 extends BlockNode {
+    constructor(condition, nodes) {
+      super(nodes);
+      this.condition = condition;
+    }
+    render(opts) {
+      let code = `if(${this.condition})` + super.render(opts);
+      if (this.else) code += "else " + this.else.render(opts);
+      return code;
+    }
+    optimizeNodes() {
+      super.optimizeNodes();
+      const cond = this.condition;
+      if (cond === true) return this.nodes;
+      let e = this.else;
+      if (e) {
+        const ns = e.optimizeNodes();
+        e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
+      }
+      if (e) {
+        if (cond === false) return e instanceof If2 ? e : e.nodes;
+        if (this.nodes.length) return this;
+        return new If2(not(cond), e instanceof If2 ? [e] : e.nodes);
+      }
+      if (cond === false || !this.nodes.length) return void 0;
+      return this;
+    }
+    optimizeNames(names, constants4) {
+      var _a3;
+      this.else = (_a3 = this.else) === null || _a3 === void 0 ? void 0 : _a3.optimizeNames(names, constants4);
+      if (!(super.optimizeNames(names, constants4) || this.else)) return;
+      this.condition = optimizeExpr(this.condition, names, constants4);
+      return this;
+    }
+    get names() {
+      const names = super.names;
+      addExprNames(names, this.condition);
+      if (this.else) addNames(names, this.else.names);
+      return names;
+    }
+  };
+  If.kind = "if";
+  var For = class extends BlockNode {
+  };
+  For.kind = "for";
+  var ForLoop = class extends For {
+    constructor(iteration) {
+      super();
+      this.iteration = iteration;
+    }
+    render(opts) {
+      return `for(${this.iteration})` + super.render(opts);
+    }
+    optimizeNames(names, constants4) {
+      if (!super.optimizeNames(names, constants4)) return;
+      this.iteration = optimizeExpr(this.iteration, names, constants4);
+      return this;
+    }
+    get names() {
+      return addNames(super.names, this.iteration.names);
+    }
+  };
+  var ForRange = class extends For {
+    constructor(varKind, name, from, to) {
+      super();
+      this.varKind = varKind;
+      this.name = name;
+      this.from = from;
+      this.to = to;
+    }
+    render(opts) {
+      const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
+      const { name, from, to } = this;
+      return `for(${varKind} ${name}=${from}; ${name}<${to}; ${name}++)` + super.render(opts);
+    }
+    get names() {
+      return addExprNames(addExprNames(super.names, this.from), this.to);
+    }
+  };
+  var ForIter = class extends For {
+    constructor(loop, varKind, name, iterable) {
+      super();
+      this.loop = loop;
+      this.varKind = varKind;
+      this.name = name;
+      this.iterable = iterable;
+    }
+    render(opts) {
+      return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
+    }
+    optimizeNames(names, constants4) {
+      if (!super.optimizeNames(names, constants4)) return;
+      this.iterable = optimizeExpr(this.iterable, names, constants4);
+      return this;
+    }
+    get names() {
+      return addNames(super.names, this.iterable.names);
+    }
+  };
+  var Func = class extends BlockNode {
+    constructor(name, args, async) {
+      super();
+      this.name = name;
+      this.args = args;
+      this.async = async;
+    }
+    render(opts) {
+      return `${this.async ? "async " : ""}function ${this.name}(${this.args})` + super.render(opts);
+    }
+  };
+  Func.kind = "func";
+  var Return = class extends ParentNode {
+    render(opts) {
+      return "return " + super.render(opts);
+    }
+  };
+  Return.kind = "return";
+  var Try = class extends BlockNode {
+    render(opts) {
+      let code = "try" + super.render(opts);
+      if (this.catch) code += this.catch.render(opts);
+      if (this.finally) code += this.finally.render(opts);
+      return code;
+    }
+    optimizeNodes() {
+      var _a3, _b;
+      super.optimizeNodes();
+      (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNodes();
+      (_b = this.finally) === null || _b === void 0 || _b.optimizeNodes();
+      return this;
+    }
+    optimizeNames(names, constants4) {
+      var _a3, _b;
+      super.optimizeNames(names, constants4);
+      (_a3 = this.catch) === null || _a3 === void 0 || _a3.optimizeNames(names, constants4);
+      (_b = this.finally) === null || _b === void 0 || _b.optimizeNames(names, constants4);
+      return this;
+    }
+    get names() {
+      const names = super.names;
+      if (this.catch) addNames(names, this.catch.names);
+      if (this.finally) addNames(names, this.finally.names);
+      return names;
+    }
+  };
+  var Catch = class extends BlockNode {
+    constructor(error3) {
+      super();
+      this.error = error3;
+    }
+    render(opts) {
+      return `catch(${this.error})` + super.render(opts);
+    }
+  };
+  Catch.kind = "catch";
+  var Finally = class extends BlockNode {
+    render(opts) {
+      return "finally" + super.render(opts);
+    }
+  };
+  Finally.kind = "finally";
+  var CodeGen = class {
+    constructor(extScope, opts = {}) {
+      this._values = {};
+      this._blockStarts = [];
+      this._constants = {};
+      this.opts = {
+        ...opts,
+        _n: opts.lines ? "\n" : ""
+      };
+      this._extScope = extScope;
+      this._scope = new scope_1.Scope({ parent: extScope });
+      this._nodes = [new Root()];
+    }
+    toString() {
+      return this._root.render(this.opts);
+    }
+    name(prefix) {
+      return this._scope.name(prefix);
+    }
+    scopeName(prefix) {
+      return this._extScope.name(prefix);
+    }
+    scopeValue(prefixOrName, value) {
+      const name = this._extScope.value(prefixOrName, value);
+      (this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set())).add(name);
+      return name;
+    }
+    getScopeValue(prefix, keyOrRef) {
+      return this._extScope.getValue(prefix, keyOrRef);
+    }
+    scopeRefs(scopeName) {
+      return this._extScope.scopeRefs(scopeName, this._values);
+    }
+    scopeCode() {
+      return this._extScope.scopeCode(this._values);
+    }
+    _def(varKind, nameOrPrefix, rhs, constant) {
+      const name = this._scope.toName(nameOrPrefix);
+      if (rhs !== void 0 && constant) this._constants[name.str] = rhs;
+      this._leafNode(new Def(varKind, name, rhs));
+      return name;
+    }
+    const(nameOrPrefix, rhs, _constant) {
+      return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
+    }
+    let(nameOrPrefix, rhs, _constant) {
+      return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
+    }
+    var(nameOrPrefix, rhs, _constant) {
+      return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
+    }
+    assign(lhs, rhs, sideEffects) {
+      return this._leafNode(new Assign(lhs, rhs, sideEffects));
+    }
+    add(lhs, rhs) {
+      return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
+    }
+    code(c) {
+      if (typeof c == "function") c();
+      else if (c !== code_1.nil) this._leafNode(new AnyCode(c));
+      return this;
+    }
+    object(...keyValues) {
+      const code = ["{"];
+      for (const [key, value] of keyValues) {
+        if (code.length > 1) code.push(",");
+        code.push(key);
+        if (key !== value || this.opts.es5) {
+          code.push(":");
+          (0, code_1.addCodeArg)(code, value);
+        }
+      }
+      code.push("}");
+      return new code_1._Code(code);
+    }
+    if(condition, thenBody, elseBody) {
+      this._blockNode(new If(condition));
+      if (thenBody && elseBody) this.code(thenBody).else().code(elseBody).endIf();
+      else if (thenBody) this.code(thenBody).endIf();
+      else if (elseBody) throw new Error('CodeGen: "else" body without "then" body');
+      return this;
+    }
+    elseIf(condition) {
+      return this._elseNode(new If(condition));
+    }
+    else() {
+      return this._elseNode(new Else());
+    }
+    endIf() {
+      return this._endBlockNode(If, Else);
+    }
+    _for(node2, forBody) {
+      this._blockNode(node2);
+      if (forBody) this.code(forBody).endFor();
+      return this;
+    }
+    for(iteration, forBody) {
+      return this._for(new ForLoop(iteration), forBody);
+    }
+    forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
+      const name = this._scope.toName(nameOrPrefix);
+      return this._for(new ForRange(varKind, name, from, to), () => forBody(name));
+    }
+    forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
+      const name = this._scope.toName(nameOrPrefix);
+      if (this.opts.es5) {
+        const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
+        return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i) => {
+          this.var(name, (0, code_1._)`${arr}[${i}]`);
+          forBody(name);
+        });
+      }
+      return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
+    }
+    forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+      if (this.opts.ownProperties) return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
+      const name = this._scope.toName(nameOrPrefix);
+      return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+    }
+    endFor() {
+      return this._endBlockNode(For);
+    }
+    label(label) {
+      return this._leafNode(new Label(label));
+    }
+    break(label) {
+      return this._leafNode(new Break(label));
+    }
+    return(value) {
+      const node2 = new Return();
+      this._blockNode(node2);
+      this.code(value);
+      if (node2.nodes.length !== 1) throw new Error('CodeGen: "return" should have one node');
+      return this._endBlockNode(Return);
+    }
+    try(tryBody, catchCode, finallyCode) {
+      if (!catchCode && !finallyCode) throw new Error('CodeGen: "try" without "catch" and "finally"');
+      const node2 = new Try();
+      this._blockNode(node2);
+      this.code(tryBody);
+      if (catchCode) {
+        const error3 = this.name("e");
+        this._currNode = node2.catch = new Catch(error3);
+        catchCode(error3);
+      }
+      if (finallyCode) {
+        this._currNode = node2.finally = new Finally();
+        this.code(finallyCode);
+      }
+      return this._endBlockNode(Catch, Finally);
+    }
+    throw(error3) {
+      return this._leafNode(new Throw(error3));
+    }
+    block(body, nodeCount) {
+      this._blockStarts.push(this._nodes.length);
+      if (body) this.code(body).endBlock(nodeCount);
+      return this;
+    }
+    endBlock(nodeCount) {
+      const len = this._blockStarts.pop();
+      if (len === void 0) throw new Error("CodeGen: not in self-balancing block");
+      const toClose = this._nodes.length - len;
+      if (toClose < 0 || nodeCount !== void 0 && toClose !== nodeCount) throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
+      this._nodes.length = len;
+      return this;
+    }
+    func(name, args = code_1.nil, async, funcBody) {
+      this._blockNode(new Func(name, args, async));
+      if (funcBody) this.code(funcBody).endFunc();
+      return this;
+    }
+    endFunc() {
+      return this._endBlockNode(Func);
+    }
+    optimize(n = 1) {
+      while (n-- > 0) {
+        this._root.optimizeNodes();
+        this._root.optimizeNames(this._root.names, this._constants);
+      }
+    }
+    _leafNode(node2) {
+      this._currNode.nodes.push(node2);
+      return this;
+    }
+    _blockNode(node2) {
+      this._currNode.nodes.push(node2);
+      this._nodes.push(node2);
+    }
+    _endBlockNode(N1, N2) {
+      const n = this._currNode;
+      if (n instanceof N1 || N2 && n instanceof N2) {
+        this._nodes.pop();
+        return this;
+      }
+      throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
+    }
+    _elseNode(node2) {
+      const n = this._currNode;
+      if (!(n instanceof If)) throw new Error('CodeGen: "else" without "if"');
+      this._currNode = n.else = node2;
+      return this;
+    }
+    get _root() {
+      return this._nodes[0];
+    }
+    get _currNode() {
+      const ns = this._nodes;
+      return ns[ns.length - 1];
+    }
+    set _currNode(node2) {
+      const ns = this._nodes;
+      ns[ns.length - 1] = node2;
+    }
+  };
+  exports.CodeGen = CodeGen;
+  function addNames(names, from) {
+    for (const n in from) names[n] = (names[n] || 0) + (from[n] || 0);
+    return names;
+  }
+  function addExprNames(names, from) {
+    return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
+  }
+  function optimizeExpr(expr, names, constants4) {
+    if (expr instanceof code_1.Name) return replaceName(expr);
+    if (!canOptimize(expr)) return expr;
+    return new code_1._Code(expr._items.reduce((items, c) => {
+      if (c instanceof code_1.Name) c = replaceName(c);
+      if (c instanceof code_1._Code) items.push(...c._items);
+      else items.push(c);
+      return items;
+    }, []));
+    function replaceName(n) {
+      const c = constants4[n.str];
+      if (c === void 0 || names[n.str] !== 1) return n;
+      delete names[n.str];
+      return c;
+    }
+    function canOptimize(e) {
+      return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants4[c.str] !== void 0);
+    }
+  }
+  function subtractNames(names, from) {
+    for (const n in from) names[n] = (names[n] || 0) - (from[n] || 0);
+  }
+  function not(x) {
+    return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
+  }
+  exports.not = not;
+  const andCode = mappend(exports.operators.AND);
+  function and(...args) {
+    return args.reduce(andCode);
+  }
+  exports.and = and;
+  const orCode = mappend(exports.operators.OR);
+  function or(...args) {
+    return args.reduce(orCode);
+  }
+  exports.or = or;
+  function mappend(op) {
+    return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
+  }
+  function par(x) {
+    return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
+  }
+}));
+var require_util = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
+  const codegen_1 = require_codegen();
+  const code_1 = require_code$1();
+  function toHash(arr) {
+    const hash = {};
+    for (const item of arr) hash[item] = true;
+    return hash;
+  }
+  exports.toHash = toHash;
+  function alwaysValidSchema(it, schema2) {
+    if (typeof schema2 == "boolean") return schema2;
+    if (Object.keys(schema2).length === 0) return true;
+    checkUnknownRules(it, schema2);
+    return !schemaHasRules(schema2, it.self.RULES.all);
+  }
+  exports.alwaysValidSchema = alwaysValidSchema;
+  function checkUnknownRules(it, schema2 = it.schema) {
+    const { opts, self: self2 } = it;
+    if (!opts.strictSchema) return;
+    if (typeof schema2 === "boolean") return;
+    const rules = self2.RULES.keywords;
+    for (const key in schema2) if (!rules[key]) checkStrictMode(it, `unknown keyword: "${key}"`);
+  }
+  exports.checkUnknownRules = checkUnknownRules;
+  function schemaHasRules(schema2, rules) {
+    if (typeof schema2 == "boolean") return !schema2;
+    for (const key in schema2) if (rules[key]) return true;
+    return false;
+  }
+  exports.schemaHasRules = schemaHasRules;
+  function schemaHasRulesButRef(schema2, RULES2) {
+    if (typeof schema2 == "boolean") return !schema2;
+    for (const key in schema2) if (key !== "$ref" && RULES2.all[key]) return true;
+    return false;
+  }
+  exports.schemaHasRulesButRef = schemaHasRulesButRef;
+  function schemaRefOrVal({ topSchemaRef, schemaPath }, schema2, keyword, $data) {
+    if (!$data) {
+      if (typeof schema2 == "number" || typeof schema2 == "boolean") return schema2;
+      if (typeof schema2 == "string") return (0, codegen_1._)`${schema2}`;
+    }
+    return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
+  }
+  exports.schemaRefOrVal = schemaRefOrVal;
+  function unescapeFragment(str) {
+    return unescapeJsonPointer(decodeURIComponent(str));
+  }
+  exports.unescapeFragment = unescapeFragment;
+  function escapeFragment(str) {
+    return encodeURIComponent(escapeJsonPointer(str));
+  }
+  exports.escapeFragment = escapeFragment;
+  function escapeJsonPointer(str) {
+    if (typeof str == "number") return `${str}`;
+    return str.replace(/~/g, "~0").replace(/\//g, "~1");
+  }
+  exports.escapeJsonPointer = escapeJsonPointer;
+  function unescapeJsonPointer(str) {
+    return str.replace(/~1/g, "/").replace(/~0/g, "~");
+  }
+  exports.unescapeJsonPointer = unescapeJsonPointer;
+  function eachItem(xs, f) {
+    if (Array.isArray(xs)) for (const x of xs) f(x);
+    else f(xs);
+  }
+  exports.eachItem = eachItem;
+  function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues: mergeValues2, resultToName }) {
+    return (gen, from, to, toName) => {
+      const res = to === void 0 ? from : to instanceof codegen_1.Name ? (from instanceof codegen_1.Name ? mergeNames(gen, from, to) : mergeToName(gen, from, to), to) : from instanceof codegen_1.Name ? (mergeToName(gen, to, from), from) : mergeValues2(from, to);
+      return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
+    };
+  }
+  exports.mergeEvaluated = {
+    props: makeMergeEvaluated({
+      mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => {
+        gen.if((0, codegen_1._)`${from} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from})`));
+      }),
+      mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
+        if (from === true) gen.assign(to, true);
+        else {
+          gen.assign(to, (0, codegen_1._)`${to} || {}`);
+          setEvaluated(gen, to, from);
+        }
+      }),
+      mergeValues: (from, to) => from === true ? true : {
+        ...from,
+        ...to
+      },
+      resultToName: evaluatedPropsToName
+    }),
+    items: makeMergeEvaluated({
+      mergeNames: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true && ${from} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from} === true ? true : ${to} > ${from} ? ${to} : ${from}`)),
+      mergeToName: (gen, from, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from === true ? true : (0, codegen_1._)`${to} > ${from} ? ${to} : ${from}`)),
+      mergeValues: (from, to) => from === true ? true : Math.max(from, to),
+      resultToName: (gen, items) => gen.var("items", items)
+    })
+  };
+  function evaluatedPropsToName(gen, ps) {
+    if (ps === true) return gen.var("props", true);
+    const props = gen.var("props", (0, codegen_1._)`{}`);
+    if (ps !== void 0) setEvaluated(gen, props, ps);
+    return props;
+  }
+  exports.evaluatedPropsToName = evaluatedPropsToName;
+  function setEvaluated(gen, props, ps) {
+    Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props}${(0, codegen_1.getProperty)(p)}`, true));
+  }
+  exports.setEvaluated = setEvaluated;
+  const snippets = {};
+  function useFunc(gen, f) {
+    return gen.scopeValue("func", {
+      ref: f,
+      code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
+    });
+  }
+  exports.useFunc = useFunc;
+  var Type;
+  (function(Type2) {
+    Type2[Type2["Num"] = 0] = "Num";
+    Type2[Type2["Str"] = 1] = "Str";
+  })(Type || (exports.Type = Type = {}));
+  function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
+    if (dataProp instanceof codegen_1.Name) {
+      const isNumber = dataPropType === Type.Num;
+      return jsPropertySyntax ? isNumber ? (0, codegen_1._)`"[" + ${dataProp} + "]"` : (0, codegen_1._)`"['" + ${dataProp} + "']"` : isNumber ? (0, codegen_1._)`"/" + ${dataProp}` : (0, codegen_1._)`"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`;
+    }
+    return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
+  }
+  exports.getErrorPath = getErrorPath;
+  function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
+    if (!mode) return;
+    msg = `strict mode: ${msg}`;
+    if (mode === true) throw new Error(msg);
+    it.self.logger.warn(msg);
+  }
+  exports.checkStrictMode = checkStrictMode;
+}));
+var require_names = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const names = {
+    data: new codegen_1.Name("data"),
+    valCxt: new codegen_1.Name("valCxt"),
+    instancePath: new codegen_1.Name("instancePath"),
+    parentData: new codegen_1.Name("parentData"),
+    parentDataProperty: new codegen_1.Name("parentDataProperty"),
+    rootData: new codegen_1.Name("rootData"),
+    dynamicAnchors: new codegen_1.Name("dynamicAnchors"),
+    vErrors: new codegen_1.Name("vErrors"),
+    errors: new codegen_1.Name("errors"),
+    this: new codegen_1.Name("this"),
+    self: new codegen_1.Name("self"),
+    scope: new codegen_1.Name("scope"),
+    json: new codegen_1.Name("json"),
+    jsonPos: new codegen_1.Name("jsonPos"),
+    jsonLen: new codegen_1.Name("jsonLen"),
+    jsonPart: new codegen_1.Name("jsonPart")
+  };
+  exports.default = names;
+}));
+var require_errors = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const names_1 = require_names();
+  exports.keywordError = { message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation` };
+  exports.keyword$DataError = { message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)` };
+  function reportError(cxt, error3 = exports.keywordError, errorPaths, overrideAllErrors) {
+    const { it } = cxt;
+    const { gen, compositeRule, allErrors } = it;
+    const errObj = errorObjectCode(cxt, error3, errorPaths);
+    if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : compositeRule || allErrors) addError(gen, errObj);
+    else returnErrors(it, (0, codegen_1._)`[${errObj}]`);
+  }
+  exports.reportError = reportError;
+  function reportExtraError(cxt, error3 = exports.keywordError, errorPaths) {
+    const { it } = cxt;
+    const { gen, compositeRule, allErrors } = it;
+    addError(gen, errorObjectCode(cxt, error3, errorPaths));
+    if (!(compositeRule || allErrors)) returnErrors(it, names_1.default.vErrors);
+  }
+  exports.reportExtraError = reportExtraError;
+  function resetErrorsCount(gen, errsCount) {
+    gen.assign(names_1.default.errors, errsCount);
+    gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
+  }
+  exports.resetErrorsCount = resetErrorsCount;
+  function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
+    if (errsCount === void 0) throw new Error("ajv implementation error");
+    const err = gen.name("err");
+    gen.forRange("i", errsCount, names_1.default.errors, (i) => {
+      gen.const(err, (0, codegen_1._)`${names_1.default.vErrors}[${i}]`);
+      gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
+      gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it.errSchemaPath}/${keyword}`);
+      if (it.opts.verbose) {
+        gen.assign((0, codegen_1._)`${err}.schema`, schemaValue);
+        gen.assign((0, codegen_1._)`${err}.data`, data);
+      }
+    });
+  }
+  exports.extendErrors = extendErrors;
+  function addError(gen, errObj) {
+    const err = gen.const("err", errObj);
+    gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
+    gen.code((0, codegen_1._)`${names_1.default.errors}++`);
+  }
+  function returnErrors(it, errs) {
+    const { gen, validateName, schemaEnv } = it;
+    if (schemaEnv.$async) gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
+    else {
+      gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
+      gen.return(false);
+    }
+  }
+  const E = {
+    keyword: new codegen_1.Name("keyword"),
+    schemaPath: new codegen_1.Name("schemaPath"),
+    params: new codegen_1.Name("params"),
+    propertyName: new codegen_1.Name("propertyName"),
+    message: new codegen_1.Name("message"),
+    schema: new codegen_1.Name("schema"),
+    parentSchema: new codegen_1.Name("parentSchema")
+  };
+  function errorObjectCode(cxt, error3, errorPaths) {
+    const { createErrors } = cxt.it;
+    if (createErrors === false) return (0, codegen_1._)`{}`;
+    return errorObject(cxt, error3, errorPaths);
+  }
+  function errorObject(cxt, error3, errorPaths = {}) {
+    const { gen, it } = cxt;
+    const keyValues = [errorInstancePath(it, errorPaths), errorSchemaPath(cxt, errorPaths)];
+    extraErrorProps(cxt, error3, keyValues);
+    return gen.object(...keyValues);
+  }
+  function errorInstancePath({ errorPath }, { instancePath }) {
+    const instPath = instancePath ? (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath;
+    return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
+  }
+  function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
+    let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str)`${errSchemaPath}/${keyword}`;
+    if (schemaPath) schPath = (0, codegen_1.str)`${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
+    return [E.schemaPath, schPath];
+  }
+  function extraErrorProps(cxt, { params, message }, keyValues) {
+    const { keyword, data, schemaValue, it } = cxt;
+    const { opts, propertyName, topSchemaRef, schemaPath } = it;
+    keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
+    if (opts.messages) keyValues.push([E.message, typeof message == "function" ? message(cxt) : message]);
+    if (opts.verbose) keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
+    if (propertyName) keyValues.push([E.propertyName, propertyName]);
+  }
+}));
+var require_boolSchema = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
+  const errors_1 = require_errors();
+  const codegen_1 = require_codegen();
+  const names_1 = require_names();
+  const boolError = { message: "boolean schema is false" };
+  function topBoolOrEmptySchema(it) {
+    const { gen, schema: schema2, validateName } = it;
+    if (schema2 === false) falseSchemaError(it, false);
+    else if (typeof schema2 == "object" && schema2.$async === true) gen.return(names_1.default.data);
+    else {
+      gen.assign((0, codegen_1._)`${validateName}.errors`, null);
+      gen.return(true);
+    }
+  }
+  exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
+  function boolOrEmptySchema(it, valid) {
+    const { gen, schema: schema2 } = it;
+    if (schema2 === false) {
+      gen.var(valid, false);
+      falseSchemaError(it);
+    } else gen.var(valid, true);
+  }
+  exports.boolOrEmptySchema = boolOrEmptySchema;
+  function falseSchemaError(it, overrideAllErrors) {
+    const { gen, data } = it;
+    const cxt = {
+      gen,
+      keyword: "false schema",
+      data,
+      schema: false,
+      schemaCode: false,
+      schemaValue: false,
+      params: {},
+      it
+    };
+    (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
+  }
+}));
+var require_rules = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.getRules = exports.isJSONType = void 0;
+  const jsonTypes = /* @__PURE__ */ new Set([
+    "string",
+    "number",
+    "integer",
+    "boolean",
+    "null",
+    "object",
+    "array"
+  ]);
+  function isJSONType(x) {
+    return typeof x == "string" && jsonTypes.has(x);
+  }
+  exports.isJSONType = isJSONType;
+  function getRules() {
+    const groups = {
+      number: {
+        type: "number",
+        rules: []
+      },
+      string: {
+        type: "string",
+        rules: []
+      },
+      array: {
+        type: "array",
+        rules: []
+      },
+      object: {
+        type: "object",
+        rules: []
+      }
+    };
+    return {
+      types: {
+        ...groups,
+        integer: true,
+        boolean: true,
+        null: true
+      },
+      rules: [
+        { rules: [] },
+        groups.number,
+        groups.string,
+        groups.array,
+        groups.object
+      ],
+      post: { rules: [] },
+      all: {},
+      keywords: {}
+    };
+  }
+  exports.getRules = getRules;
+}));
+var require_applicability = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
+  function schemaHasRulesForType({ schema: schema2, self: self2 }, type) {
+    const group = self2.RULES.types[type];
+    return group && group !== true && shouldUseGroup(schema2, group);
+  }
+  exports.schemaHasRulesForType = schemaHasRulesForType;
+  function shouldUseGroup(schema2, group) {
+    return group.rules.some((rule) => shouldUseRule(schema2, rule));
+  }
+  exports.shouldUseGroup = shouldUseGroup;
+  function shouldUseRule(schema2, rule) {
+    var _a3;
+    return schema2[rule.keyword] !== void 0 || ((_a3 = rule.definition.implements) === null || _a3 === void 0 ? void 0 : _a3.some((kwd) => schema2[kwd] !== void 0));
+  }
+  exports.shouldUseRule = shouldUseRule;
+}));
+var require_dataType = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
+  const rules_1 = require_rules();
+  const applicability_1 = require_applicability();
+  const errors_1 = require_errors();
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  var DataType;
+  (function(DataType2) {
+    DataType2[DataType2["Correct"] = 0] = "Correct";
+    DataType2[DataType2["Wrong"] = 1] = "Wrong";
+  })(DataType || (exports.DataType = DataType = {}));
+  function getSchemaTypes(schema2) {
+    const types = getJSONTypes(schema2.type);
+    if (types.includes("null")) {
+      if (schema2.nullable === false) throw new Error("type: null contradicts nullable: false");
+    } else {
+      if (!types.length && schema2.nullable !== void 0) throw new Error('"nullable" cannot be used without "type"');
+      if (schema2.nullable === true) types.push("null");
+    }
+    return types;
+  }
+  exports.getSchemaTypes = getSchemaTypes;
+  function getJSONTypes(ts) {
+    const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
+    if (types.every(rules_1.isJSONType)) return types;
+    throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
+  }
+  exports.getJSONTypes = getJSONTypes;
+  function coerceAndCheckDataType(it, types) {
+    const { gen, data, opts } = it;
+    const coerceTo = coerceToTypes(types, opts.coerceTypes);
+    const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
+    if (checkTypes) {
+      const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
+      gen.if(wrongType, () => {
+        if (coerceTo.length) coerceData(it, types, coerceTo);
+        else reportTypeError(it);
+      });
+    }
+    return checkTypes;
+  }
+  exports.coerceAndCheckDataType = coerceAndCheckDataType;
+  const COERCIBLE = /* @__PURE__ */ new Set([
+    "string",
+    "number",
+    "integer",
+    "boolean",
+    "null"
+  ]);
+  function coerceToTypes(types, coerceTypes) {
+    return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
+  }
+  function coerceData(it, types, coerceTo) {
+    const { gen, data, opts } = it;
+    const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
+    const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
+    if (opts.coerceTypes === "array") gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
+    gen.if((0, codegen_1._)`${coerced} !== undefined`);
+    for (const t of coerceTo) if (COERCIBLE.has(t) || t === "array" && opts.coerceTypes === "array") coerceSpecificType(t);
+    gen.else();
+    reportTypeError(it);
+    gen.endIf();
+    gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
+      gen.assign(data, coerced);
+      assignParentData(it, coerced);
+    });
+    function coerceSpecificType(t) {
+      switch (t) {
+        case "string":
+          gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data}`).elseIf((0, codegen_1._)`${data} === null`).assign(coerced, (0, codegen_1._)`""`);
+          return;
+        case "number":
+          gen.elseIf((0, codegen_1._)`${dataType} == "boolean" || ${data} === null
+              || (${dataType} == "string" && ${data} && ${data} == +${data})`).assign(coerced, (0, codegen_1._)`+${data}`);
+          return;
+        case "integer":
+          gen.elseIf((0, codegen_1._)`${dataType} === "boolean" || ${data} === null
+              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`).assign(coerced, (0, codegen_1._)`+${data}`);
+          return;
+        case "boolean":
+          gen.elseIf((0, codegen_1._)`${data} === "false" || ${data} === 0 || ${data} === null`).assign(coerced, false).elseIf((0, codegen_1._)`${data} === "true" || ${data} === 1`).assign(coerced, true);
+          return;
+        case "null":
+          gen.elseIf((0, codegen_1._)`${data} === "" || ${data} === 0 || ${data} === false`);
+          gen.assign(coerced, null);
+          return;
+        case "array":
+          gen.elseIf((0, codegen_1._)`${dataType} === "string" || ${dataType} === "number"
+              || ${dataType} === "boolean" || ${data} === null`).assign(coerced, (0, codegen_1._)`[${data}]`);
+      }
+    }
+  }
+  function assignParentData({ gen, parentData, parentDataProperty }, expr) {
+    gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
+  }
+  function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
+    const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
+    let cond;
+    switch (dataType) {
+      case "null":
+        return (0, codegen_1._)`${data} ${EQ} null`;
+      case "array":
+        cond = (0, codegen_1._)`Array.isArray(${data})`;
+        break;
+      case "object":
+        cond = (0, codegen_1._)`${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
+        break;
+      case "integer":
+        cond = numCond((0, codegen_1._)`!(${data} % 1) && !isNaN(${data})`);
+        break;
+      case "number":
+        cond = numCond();
+        break;
+      default:
+        return (0, codegen_1._)`typeof ${data} ${EQ} ${dataType}`;
+    }
+    return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
+    function numCond(_cond = codegen_1.nil) {
+      return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
+    }
+  }
+  exports.checkDataType = checkDataType;
+  function checkDataTypes(dataTypes, data, strictNums, correct) {
+    if (dataTypes.length === 1) return checkDataType(dataTypes[0], data, strictNums, correct);
+    let cond;
+    const types = (0, util_1.toHash)(dataTypes);
+    if (types.array && types.object) {
+      const notObj = (0, codegen_1._)`typeof ${data} != "object"`;
+      cond = types.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
+      delete types.null;
+      delete types.array;
+      delete types.object;
+    } else cond = codegen_1.nil;
+    if (types.number) delete types.integer;
+    for (const t in types) cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
+    return cond;
+  }
+  exports.checkDataTypes = checkDataTypes;
+  const typeError = {
+    message: ({ schema: schema2 }) => `must be ${schema2}`,
+    params: ({ schema: schema2, schemaValue }) => typeof schema2 == "string" ? (0, codegen_1._)`{type: ${schema2}}` : (0, codegen_1._)`{type: ${schemaValue}}`
+  };
+  function reportTypeError(it) {
+    const cxt = getTypeErrorContext(it);
+    (0, errors_1.reportError)(cxt, typeError);
+  }
+  exports.reportTypeError = reportTypeError;
+  function getTypeErrorContext(it) {
+    const { gen, data, schema: schema2 } = it;
+    const schemaCode = (0, util_1.schemaRefOrVal)(it, schema2, "type");
+    return {
+      gen,
+      keyword: "type",
+      data,
+      schema: schema2.type,
+      schemaCode,
+      schemaValue: schemaCode,
+      parentSchema: schema2,
+      params: {},
+      it
+    };
+  }
+}));
+var require_defaults = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.assignDefaults = void 0;
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  function assignDefaults(it, ty) {
+    const { properties, items } = it.schema;
+    if (ty === "object" && properties) for (const key in properties) assignDefault(it, key, properties[key].default);
+    else if (ty === "array" && Array.isArray(items)) items.forEach((sch, i) => assignDefault(it, i, sch.default));
+  }
+  exports.assignDefaults = assignDefaults;
+  function assignDefault(it, prop, defaultValue) {
+    const { gen, compositeRule, data, opts } = it;
+    if (defaultValue === void 0) return;
+    const childData = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(prop)}`;
+    if (compositeRule) {
+      (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
+      return;
+    }
+    let condition = (0, codegen_1._)`${childData} === undefined`;
+    if (opts.useDefaults === "empty") condition = (0, codegen_1._)`${condition} || ${childData} === null || ${childData} === ""`;
+    gen.if(condition, (0, codegen_1._)`${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
+  }
+}));
+var require_code = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const names_1 = require_names();
+  const util_2 = require_util();
+  function checkReportMissingProp(cxt, prop) {
+    const { gen, data, it } = cxt;
+    gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
+      cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, true);
+      cxt.error();
+    });
+  }
+  exports.checkReportMissingProp = checkReportMissingProp;
+  function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
+    return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
+  }
+  exports.checkMissingProp = checkMissingProp;
+  function reportMissingProp(cxt, missing) {
+    cxt.setParams({ missingProperty: missing }, true);
+    cxt.error();
+  }
+  exports.reportMissingProp = reportMissingProp;
+  function hasPropFunc(gen) {
+    return gen.scopeValue("func", {
+      ref: Object.prototype.hasOwnProperty,
+      code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
+    });
+  }
+  exports.hasPropFunc = hasPropFunc;
+  function isOwnProperty(gen, data, property) {
+    return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
+  }
+  exports.isOwnProperty = isOwnProperty;
+  function propertyInData(gen, data, property, ownProperties) {
+    const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
+    return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
+  }
+  exports.propertyInData = propertyInData;
+  function noPropertyInData(gen, data, property, ownProperties) {
+    const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
+    return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
+  }
+  exports.noPropertyInData = noPropertyInData;
+  function allSchemaProperties(schemaMap) {
+    return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
+  }
+  exports.allSchemaProperties = allSchemaProperties;
+  function schemaProperties(it, schemaMap) {
+    return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+  }
+  exports.schemaProperties = schemaProperties;
+  function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
+    const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
+    const valCxt = [
+      [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
+      [names_1.default.parentData, it.parentData],
+      [names_1.default.parentDataProperty, it.parentDataProperty],
+      [names_1.default.rootData, names_1.default.rootData]
+    ];
+    if (it.opts.dynamicRef) valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
+    const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
+    return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
+  }
+  exports.callValidateCode = callValidateCode;
+  const newRegExp = (0, codegen_1._)`new RegExp`;
+  function usePattern({ gen, it: { opts } }, pattern) {
+    const u = opts.unicodeRegExp ? "u" : "";
+    const { regExp } = opts.code;
+    const rx = regExp(pattern, u);
+    return gen.scopeValue("pattern", {
+      key: rx.toString(),
+      ref: rx,
+      code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
+    });
+  }
+  exports.usePattern = usePattern;
+  function validateArray(cxt) {
+    const { gen, data, keyword, it } = cxt;
+    const valid = gen.name("valid");
+    if (it.allErrors) {
+      const validArr = gen.let("valid", true);
+      validateItems(() => gen.assign(validArr, false));
+      return validArr;
+    }
+    gen.var(valid, true);
+    validateItems(() => gen.break());
+    return valid;
+    function validateItems(notValid) {
+      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
+      gen.forRange("i", 0, len, (i) => {
+        cxt.subschema({
+          keyword,
+          dataProp: i,
+          dataPropType: util_1.Type.Num
+        }, valid);
+        gen.if((0, codegen_1.not)(valid), notValid);
+      });
+    }
+  }
+  exports.validateArray = validateArray;
+  function validateUnion(cxt) {
+    const { gen, schema: schema2, keyword, it } = cxt;
+    if (!Array.isArray(schema2)) throw new Error("ajv implementation error");
+    if (schema2.some((sch) => (0, util_1.alwaysValidSchema)(it, sch)) && !it.opts.unevaluated) return;
+    const valid = gen.let("valid", false);
+    const schValid = gen.name("_valid");
+    gen.block(() => schema2.forEach((_sch, i) => {
+      const schCxt = cxt.subschema({
+        keyword,
+        schemaProp: i,
+        compositeRule: true
+      }, schValid);
+      gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
+      if (!cxt.mergeValidEvaluated(schCxt, schValid)) gen.if((0, codegen_1.not)(valid));
+    }));
+    cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
+  }
+  exports.validateUnion = validateUnion;
+}));
+var require_keyword = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
+  const codegen_1 = require_codegen();
+  const names_1 = require_names();
+  const code_1 = require_code();
+  const errors_1 = require_errors();
+  function macroKeywordCode(cxt, def) {
+    const { gen, keyword, schema: schema2, parentSchema, it } = cxt;
+    const macroSchema = def.macro.call(it.self, schema2, parentSchema, it);
+    const schemaRef = useKeyword(gen, keyword, macroSchema);
+    if (it.opts.validateSchema !== false) it.self.validateSchema(macroSchema, true);
+    const valid = gen.name("valid");
+    cxt.subschema({
+      schema: macroSchema,
+      schemaPath: codegen_1.nil,
+      errSchemaPath: `${it.errSchemaPath}/${keyword}`,
+      topSchemaRef: schemaRef,
+      compositeRule: true
+    }, valid);
+    cxt.pass(valid, () => cxt.error(true));
+  }
+  exports.macroKeywordCode = macroKeywordCode;
+  function funcKeywordCode(cxt, def) {
+    var _a3;
+    const { gen, keyword, schema: schema2, parentSchema, $data, it } = cxt;
+    checkAsyncKeyword(it, def);
+    const validateRef = useKeyword(gen, keyword, !$data && def.compile ? def.compile.call(it.self, schema2, parentSchema, it) : def.validate);
+    const valid = gen.let("valid");
+    cxt.block$data(valid, validateKeyword);
+    cxt.ok((_a3 = def.valid) !== null && _a3 !== void 0 ? _a3 : valid);
+    function validateKeyword() {
+      if (def.errors === false) {
+        assignValid();
+        if (def.modifying) modifyData(cxt);
+        reportErrs(() => cxt.error());
+      } else {
+        const ruleErrs = def.async ? validateAsync3() : validateSync();
+        if (def.modifying) modifyData(cxt);
+        reportErrs(() => addErrs(cxt, ruleErrs));
+      }
+    }
+    function validateAsync3() {
+      const ruleErrs = gen.let("ruleErrs", null);
+      gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
+      return ruleErrs;
+    }
+    function validateSync() {
+      const validateErrs = (0, codegen_1._)`${validateRef}.errors`;
+      gen.assign(validateErrs, null);
+      assignValid(codegen_1.nil);
+      return validateErrs;
+    }
+    function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
+      const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
+      const passSchema = !("compile" in def && !$data || def.schema === false);
+      gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
+    }
+    function reportErrs(errors) {
+      var _a$1;
+      gen.if((0, codegen_1.not)((_a$1 = def.valid) !== null && _a$1 !== void 0 ? _a$1 : valid), errors);
+    }
+  }
+  exports.funcKeywordCode = funcKeywordCode;
+  function modifyData(cxt) {
+    const { gen, data, it } = cxt;
+    gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
+  }
+  function addErrs(cxt, errs) {
+    const { gen } = cxt;
+    gen.if((0, codegen_1._)`Array.isArray(${errs})`, () => {
+      gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`).assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
+      (0, errors_1.extendErrors)(cxt);
+    }, () => cxt.error());
+  }
+  function checkAsyncKeyword({ schemaEnv }, def) {
+    if (def.async && !schemaEnv.$async) throw new Error("async keyword in sync schema");
+  }
+  function useKeyword(gen, keyword, result) {
+    if (result === void 0) throw new Error(`keyword "${keyword}" failed to compile`);
+    return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : {
+      ref: result,
+      code: (0, codegen_1.stringify)(result)
+    });
+  }
+  function validSchemaType(schema2, schemaType, allowUndefined = false) {
+    return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema2) : st === "object" ? schema2 && typeof schema2 == "object" && !Array.isArray(schema2) : typeof schema2 == st || allowUndefined && typeof schema2 == "undefined");
+  }
+  exports.validSchemaType = validSchemaType;
+  function validateKeywordUsage({ schema: schema2, opts, self: self2, errSchemaPath }, def, keyword) {
+    if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) throw new Error("ajv implementation error");
+    const deps = def.dependencies;
+    if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema2, kwd))) throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
+    if (def.validateSchema) {
+      if (!def.validateSchema(schema2[keyword])) {
+        const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self2.errorsText(def.validateSchema.errors);
+        if (opts.validateSchema === "log") self2.logger.error(msg);
+        else throw new Error(msg);
+      }
+    }
+  }
+  exports.validateKeywordUsage = validateKeywordUsage;
+}));
+var require_subschema = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  function getSubschema(it, { keyword, schemaProp, schema: schema2, schemaPath, errSchemaPath, topSchemaRef }) {
+    if (keyword !== void 0 && schema2 !== void 0) throw new Error('both "keyword" and "schema" passed, only one allowed');
+    if (keyword !== void 0) {
+      const sch = it.schema[keyword];
+      return schemaProp === void 0 ? {
+        schema: sch,
+        schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
+        errSchemaPath: `${it.errSchemaPath}/${keyword}`
+      } : {
+        schema: sch[schemaProp],
+        schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
+        errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
+      };
+    }
+    if (schema2 !== void 0) {
+      if (schemaPath === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0) throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
+      return {
+        schema: schema2,
+        schemaPath,
+        topSchemaRef,
+        errSchemaPath
+      };
+    }
+    throw new Error('either "keyword" or "schema" must be passed');
+  }
+  exports.getSubschema = getSubschema;
+  function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
+    if (data !== void 0 && dataProp !== void 0) throw new Error('both "data" and "dataProp" passed, only one allowed');
+    const { gen } = it;
+    if (dataProp !== void 0) {
+      const { errorPath, dataPathArr, opts } = it;
+      dataContextProps(gen.let("data", (0, codegen_1._)`${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true));
+      subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
+      subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
+      subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
+    }
+    if (data !== void 0) {
+      dataContextProps(data instanceof codegen_1.Name ? data : gen.let("data", data, true));
+      if (propertyName !== void 0) subschema.propertyName = propertyName;
+    }
+    if (dataTypes) subschema.dataTypes = dataTypes;
+    function dataContextProps(_nextData) {
+      subschema.data = _nextData;
+      subschema.dataLevel = it.dataLevel + 1;
+      subschema.dataTypes = [];
+      it.definedProperties = /* @__PURE__ */ new Set();
+      subschema.parentData = it.data;
+      subschema.dataNames = [...it.dataNames, _nextData];
+    }
+  }
+  exports.extendSubschemaData = extendSubschemaData;
+  function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
+    if (compositeRule !== void 0) subschema.compositeRule = compositeRule;
+    if (createErrors !== void 0) subschema.createErrors = createErrors;
+    if (allErrors !== void 0) subschema.allErrors = allErrors;
+    subschema.jtdDiscriminator = jtdDiscriminator;
+    subschema.jtdMetadata = jtdMetadata;
+  }
+  exports.extendSubschemaMode = extendSubschemaMode;
+}));
+var require_fast_deep_equal = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = function equal(a, b) {
+    if (a === b) return true;
+    if (a && b && typeof a == "object" && typeof b == "object") {
+      if (a.constructor !== b.constructor) return false;
+      var length, i, keys;
+      if (Array.isArray(a)) {
+        length = a.length;
+        if (length != b.length) return false;
+        for (i = length; i-- !== 0; ) if (!equal(a[i], b[i])) return false;
+        return true;
+      }
+      if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+      if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+      if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+      keys = Object.keys(a);
+      length = keys.length;
+      if (length !== Object.keys(b).length) return false;
+      for (i = length; i-- !== 0; ) if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+      for (i = length; i-- !== 0; ) {
+        var key = keys[i];
+        if (!equal(a[key], b[key])) return false;
+      }
+      return true;
+    }
+    return a !== a && b !== b;
+  };
+}));
+var require_json_schema_traverse = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  var traverse = module.exports = function(schema2, opts, cb) {
+    if (typeof opts == "function") {
+      cb = opts;
+      opts = {};
+    }
+    cb = opts.cb || cb;
+    var pre = typeof cb == "function" ? cb : cb.pre || function() {
+    };
+    var post = cb.post || function() {
+    };
+    _traverse(opts, pre, post, schema2, "", schema2);
+  };
+  traverse.keywords = {
+    additionalItems: true,
+    items: true,
+    contains: true,
+    additionalProperties: true,
+    propertyNames: true,
+    not: true,
+    if: true,
+    then: true,
+    else: true
+  };
+  traverse.arrayKeywords = {
+    items: true,
+    allOf: true,
+    anyOf: true,
+    oneOf: true
+  };
+  traverse.propsKeywords = {
+    $defs: true,
+    definitions: true,
+    properties: true,
+    patternProperties: true,
+    dependencies: true
+  };
+  traverse.skipKeywords = {
+    default: true,
+    enum: true,
+    const: true,
+    required: true,
+    maximum: true,
+    minimum: true,
+    exclusiveMaximum: true,
+    exclusiveMinimum: true,
+    multipleOf: true,
+    maxLength: true,
+    minLength: true,
+    pattern: true,
+    format: true,
+    maxItems: true,
+    minItems: true,
+    uniqueItems: true,
+    maxProperties: true,
+    minProperties: true
+  };
+  function _traverse(opts, pre, post, schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+    if (schema2 && typeof schema2 == "object" && !Array.isArray(schema2)) {
+      pre(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+      for (var key in schema2) {
+        var sch = schema2[key];
+        if (Array.isArray(sch)) {
+          if (key in traverse.arrayKeywords) for (var i = 0; i < sch.length; i++) _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema2, i);
+        } else if (key in traverse.propsKeywords) {
+          if (sch && typeof sch == "object") for (var prop in sch) _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema2, prop);
+        } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema2);
+      }
+      post(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+    }
+  }
+  function escapeJsonPtr(str) {
+    return str.replace(/~/g, "~0").replace(/\//g, "~1");
+  }
+}));
+var require_resolve = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
+  const util_1 = require_util();
+  const equal = require_fast_deep_equal();
+  const traverse = require_json_schema_traverse();
+  const SIMPLE_INLINED = /* @__PURE__ */ new Set([
+    "type",
+    "format",
+    "pattern",
+    "maxLength",
+    "minLength",
+    "maxProperties",
+    "minProperties",
+    "maxItems",
+    "minItems",
+    "maximum",
+    "minimum",
+    "uniqueItems",
+    "multipleOf",
+    "required",
+    "enum",
+    "const"
+  ]);
+  function inlineRef(schema2, limit = true) {
+    if (typeof schema2 == "boolean") return true;
+    if (limit === true) return !hasRef(schema2);
+    if (!limit) return false;
+    return countKeys(schema2) <= limit;
+  }
+  exports.inlineRef = inlineRef;
+  const REF_KEYWORDS = /* @__PURE__ */ new Set([
+    "$ref",
+    "$recursiveRef",
+    "$recursiveAnchor",
+    "$dynamicRef",
+    "$dynamicAnchor"
+  ]);
+  function hasRef(schema2) {
+    for (const key in schema2) {
+      if (REF_KEYWORDS.has(key)) return true;
+      const sch = schema2[key];
+      if (Array.isArray(sch) && sch.some(hasRef)) return true;
+      if (typeof sch == "object" && hasRef(sch)) return true;
+    }
+    return false;
+  }
+  function countKeys(schema2) {
+    let count = 0;
+    for (const key in schema2) {
+      if (key === "$ref") return Infinity;
+      count++;
+      if (SIMPLE_INLINED.has(key)) continue;
+      if (typeof schema2[key] == "object") (0, util_1.eachItem)(schema2[key], (sch) => count += countKeys(sch));
+      if (count === Infinity) return Infinity;
+    }
+    return count;
+  }
+  function getFullPath(resolver, id = "", normalize) {
+    if (normalize !== false) id = normalizeId(id);
+    return _getFullPath(resolver, resolver.parse(id));
+  }
+  exports.getFullPath = getFullPath;
+  function _getFullPath(resolver, p) {
+    return resolver.serialize(p).split("#")[0] + "#";
+  }
+  exports._getFullPath = _getFullPath;
+  const TRAILING_SLASH_HASH = /#\/?$/;
+  function normalizeId(id) {
+    return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
+  }
+  exports.normalizeId = normalizeId;
+  function resolveUrl(resolver, baseId, id) {
+    id = normalizeId(id);
+    return resolver.resolve(baseId, id);
+  }
+  exports.resolveUrl = resolveUrl;
+  const ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
+  function getSchemaRefs(schema2, baseId) {
+    if (typeof schema2 == "boolean") return {};
+    const { schemaId, uriResolver } = this.opts;
+    const schId = normalizeId(schema2[schemaId] || baseId);
+    const baseIds = { "": schId };
+    const pathPrefix = getFullPath(uriResolver, schId, false);
+    const localRefs = {};
+    const schemaRefs = /* @__PURE__ */ new Set();
+    traverse(schema2, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+      if (parentJsonPtr === void 0) return;
+      const fullPath = pathPrefix + jsonPtr;
+      let innerBaseId = baseIds[parentJsonPtr];
+      if (typeof sch[schemaId] == "string") innerBaseId = addRef.call(this, sch[schemaId]);
+      addAnchor.call(this, sch.$anchor);
+      addAnchor.call(this, sch.$dynamicAnchor);
+      baseIds[jsonPtr] = innerBaseId;
+      function addRef(ref) {
+        const _resolve = this.opts.uriResolver.resolve;
+        ref = normalizeId(innerBaseId ? _resolve(innerBaseId, ref) : ref);
+        if (schemaRefs.has(ref)) throw ambiguos(ref);
+        schemaRefs.add(ref);
+        let schOrRef = this.refs[ref];
+        if (typeof schOrRef == "string") schOrRef = this.refs[schOrRef];
+        if (typeof schOrRef == "object") checkAmbiguosRef(sch, schOrRef.schema, ref);
+        else if (ref !== normalizeId(fullPath)) if (ref[0] === "#") {
+          checkAmbiguosRef(sch, localRefs[ref], ref);
+          localRefs[ref] = sch;
+        } else this.refs[ref] = fullPath;
+        return ref;
+      }
+      function addAnchor(anchor2) {
+        if (typeof anchor2 == "string") {
+          if (!ANCHOR.test(anchor2)) throw new Error(`invalid anchor "${anchor2}"`);
+          addRef.call(this, `#${anchor2}`);
+        }
+      }
+    });
+    return localRefs;
+    function checkAmbiguosRef(sch1, sch2, ref) {
+      if (sch2 !== void 0 && !equal(sch1, sch2)) throw ambiguos(ref);
+    }
+    function ambiguos(ref) {
+      return /* @__PURE__ */ new Error(`reference "${ref}" resolves to more than one schema`);
+    }
+  }
+  exports.getSchemaRefs = getSchemaRefs;
+}));
+var require_validate = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
+  const boolSchema_1 = require_boolSchema();
+  const dataType_1 = require_dataType();
+  const applicability_1 = require_applicability();
+  const dataType_2 = require_dataType();
+  const defaults_1 = require_defaults();
+  const keyword_1 = require_keyword();
+  const subschema_1 = require_subschema();
+  const codegen_1 = require_codegen();
+  const names_1 = require_names();
+  const resolve_1 = require_resolve();
+  const util_1 = require_util();
+  const errors_1 = require_errors();
+  function validateFunctionCode(it) {
+    if (isSchemaObj(it)) {
+      checkKeywords(it);
+      if (schemaCxtHasRules(it)) {
+        topSchemaObjCode(it);
+        return;
+      }
+    }
+    validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
+  }
+  exports.validateFunctionCode = validateFunctionCode;
+  function validateFunction({ gen, validateName, schema: schema2, schemaEnv, opts }, body) {
+    if (opts.code.es5) gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
+      gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema2, opts)}`);
+      destructureValCxtES5(gen, opts);
+      gen.code(body);
+    });
+    else gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema2, opts)).code(body));
+  }
+  function destructureValCxt(opts) {
+    return (0, codegen_1._)`{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._)`, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
+  }
+  function destructureValCxtES5(gen, opts) {
+    gen.if(names_1.default.valCxt, () => {
+      gen.var(names_1.default.instancePath, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.instancePath}`);
+      gen.var(names_1.default.parentData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentData}`);
+      gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentDataProperty}`);
+      gen.var(names_1.default.rootData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.rootData}`);
+      if (opts.dynamicRef) gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
+    }, () => {
+      gen.var(names_1.default.instancePath, (0, codegen_1._)`""`);
+      gen.var(names_1.default.parentData, (0, codegen_1._)`undefined`);
+      gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`undefined`);
+      gen.var(names_1.default.rootData, names_1.default.data);
+      if (opts.dynamicRef) gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
+    });
+  }
+  function topSchemaObjCode(it) {
+    const { schema: schema2, opts, gen } = it;
+    validateFunction(it, () => {
+      if (opts.$comment && schema2.$comment) commentKeyword(it);
+      checkNoDefault(it);
+      gen.let(names_1.default.vErrors, null);
+      gen.let(names_1.default.errors, 0);
+      if (opts.unevaluated) resetEvaluated(it);
+      typeAndKeywords(it);
+      returnResults(it);
+    });
+  }
+  function resetEvaluated(it) {
+    const { gen, validateName } = it;
+    it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
+    gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
+    gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
+  }
+  function funcSourceUrl(schema2, opts) {
+    const schId = typeof schema2 == "object" && schema2[opts.schemaId];
+    return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
+  }
+  function subschemaCode(it, valid) {
+    if (isSchemaObj(it)) {
+      checkKeywords(it);
+      if (schemaCxtHasRules(it)) {
+        subSchemaObjCode(it, valid);
+        return;
+      }
+    }
+    (0, boolSchema_1.boolOrEmptySchema)(it, valid);
+  }
+  function schemaCxtHasRules({ schema: schema2, self: self2 }) {
+    if (typeof schema2 == "boolean") return !schema2;
+    for (const key in schema2) if (self2.RULES.all[key]) return true;
+    return false;
+  }
+  function isSchemaObj(it) {
+    return typeof it.schema != "boolean";
+  }
+  function subSchemaObjCode(it, valid) {
+    const { schema: schema2, gen, opts } = it;
+    if (opts.$comment && schema2.$comment) commentKeyword(it);
+    updateContext(it);
+    checkAsyncSchema(it);
+    const errsCount = gen.const("_errs", names_1.default.errors);
+    typeAndKeywords(it, errsCount);
+    gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+  }
+  function checkKeywords(it) {
+    (0, util_1.checkUnknownRules)(it);
+    checkRefsAndKeywords(it);
+  }
+  function typeAndKeywords(it, errsCount) {
+    if (it.opts.jtd) return schemaKeywords(it, [], false, errsCount);
+    const types = (0, dataType_1.getSchemaTypes)(it.schema);
+    schemaKeywords(it, types, !(0, dataType_1.coerceAndCheckDataType)(it, types), errsCount);
+  }
+  function checkRefsAndKeywords(it) {
+    const { schema: schema2, errSchemaPath, opts, self: self2 } = it;
+    if (schema2.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema2, self2.RULES)) self2.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
+  }
+  function checkNoDefault(it) {
+    const { schema: schema2, opts } = it;
+    if (schema2.default !== void 0 && opts.useDefaults && opts.strictSchema) (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
+  }
+  function updateContext(it) {
+    const schId = it.schema[it.opts.schemaId];
+    if (schId) it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
+  }
+  function checkAsyncSchema(it) {
+    if (it.schema.$async && !it.schemaEnv.$async) throw new Error("async schema in sync schema");
+  }
+  function commentKeyword({ gen, schemaEnv, schema: schema2, errSchemaPath, opts }) {
+    const msg = schema2.$comment;
+    if (opts.$comment === true) gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
+    else if (typeof opts.$comment == "function") {
+      const schemaPath = (0, codegen_1.str)`${errSchemaPath}/$comment`;
+      const rootName = gen.scopeValue("root", { ref: schemaEnv.root });
+      gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
+    }
+  }
+  function returnResults(it) {
+    const { gen, schemaEnv, validateName, ValidationError, opts } = it;
+    if (schemaEnv.$async) gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
+    else {
+      gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
+      if (opts.unevaluated) assignEvaluated(it);
+      gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
+    }
+  }
+  function assignEvaluated({ gen, evaluated, props, items }) {
+    if (props instanceof codegen_1.Name) gen.assign((0, codegen_1._)`${evaluated}.props`, props);
+    if (items instanceof codegen_1.Name) gen.assign((0, codegen_1._)`${evaluated}.items`, items);
+  }
+  function schemaKeywords(it, types, typeErrors, errsCount) {
+    const { gen, schema: schema2, data, allErrors, opts, self: self2 } = it;
+    const { RULES: RULES2 } = self2;
+    if (schema2.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema2, RULES2))) {
+      gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
+      return;
+    }
+    if (!opts.jtd) checkStrictTypes(it, types);
+    gen.block(() => {
+      for (const group of RULES2.rules) groupKeywords(group);
+      groupKeywords(RULES2.post);
+    });
+    function groupKeywords(group) {
+      if (!(0, applicability_1.shouldUseGroup)(schema2, group)) return;
+      if (group.type) {
+        gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
+        iterateKeywords(it, group);
+        if (types.length === 1 && types[0] === group.type && typeErrors) {
+          gen.else();
+          (0, dataType_2.reportTypeError)(it);
+        }
+        gen.endIf();
+      } else iterateKeywords(it, group);
+      if (!allErrors) gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
+    }
+  }
+  function iterateKeywords(it, group) {
+    const { gen, schema: schema2, opts: { useDefaults } } = it;
+    if (useDefaults) (0, defaults_1.assignDefaults)(it, group.type);
+    gen.block(() => {
+      for (const rule of group.rules) if ((0, applicability_1.shouldUseRule)(schema2, rule)) keywordCode(it, rule.keyword, rule.definition, group.type);
+    });
+  }
+  function checkStrictTypes(it, types) {
+    if (it.schemaEnv.meta || !it.opts.strictTypes) return;
+    checkContextTypes(it, types);
+    if (!it.opts.allowUnionTypes) checkMultipleTypes(it, types);
+    checkKeywordTypes(it, it.dataTypes);
+  }
+  function checkContextTypes(it, types) {
+    if (!types.length) return;
+    if (!it.dataTypes.length) {
+      it.dataTypes = types;
+      return;
+    }
+    types.forEach((t) => {
+      if (!includesType(it.dataTypes, t)) strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
+    });
+    narrowSchemaTypes(it, types);
+  }
+  function checkMultipleTypes(it, ts) {
+    if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) strictTypesError(it, "use allowUnionTypes to allow union type keyword");
+  }
+  function checkKeywordTypes(it, ts) {
+    const rules = it.self.RULES.all;
+    for (const keyword in rules) {
+      const rule = rules[keyword];
+      if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
+        const { type } = rule.definition;
+        if (type.length && !type.some((t) => hasApplicableType(ts, t))) strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword}"`);
+      }
+    }
+  }
+  function hasApplicableType(schTs, kwdT) {
+    return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
+  }
+  function includesType(ts, t) {
+    return ts.includes(t) || t === "integer" && ts.includes("number");
+  }
+  function narrowSchemaTypes(it, withTypes) {
+    const ts = [];
+    for (const t of it.dataTypes) if (includesType(withTypes, t)) ts.push(t);
+    else if (withTypes.includes("integer") && t === "number") ts.push("integer");
+    it.dataTypes = ts;
+  }
+  function strictTypesError(it, msg) {
+    const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+    msg += ` at "${schemaPath}" (strictTypes)`;
+    (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
+  }
+  var KeywordCxt = class {
+    constructor(it, def, keyword) {
+      (0, keyword_1.validateKeywordUsage)(it, def, keyword);
+      this.gen = it.gen;
+      this.allErrors = it.allErrors;
+      this.keyword = keyword;
+      this.data = it.data;
+      this.schema = it.schema[keyword];
+      this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
+      this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
+      this.schemaType = def.schemaType;
+      this.parentSchema = it.schema;
+      this.params = {};
+      this.it = it;
+      this.def = def;
+      if (this.$data) this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
+      else {
+        this.schemaCode = this.schemaValue;
+        if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
+      }
+      if ("code" in def ? def.trackErrors : def.errors !== false) this.errsCount = it.gen.const("_errs", names_1.default.errors);
+    }
+    result(condition, successAction, failAction) {
+      this.failResult((0, codegen_1.not)(condition), successAction, failAction);
+    }
+    failResult(condition, successAction, failAction) {
+      this.gen.if(condition);
+      if (failAction) failAction();
+      else this.error();
+      if (successAction) {
+        this.gen.else();
+        successAction();
+        if (this.allErrors) this.gen.endIf();
+      } else if (this.allErrors) this.gen.endIf();
+      else this.gen.else();
+    }
+    pass(condition, failAction) {
+      this.failResult((0, codegen_1.not)(condition), void 0, failAction);
+    }
+    fail(condition) {
+      if (condition === void 0) {
+        this.error();
+        if (!this.allErrors) this.gen.if(false);
+        return;
+      }
+      this.gen.if(condition);
+      this.error();
+      if (this.allErrors) this.gen.endIf();
+      else this.gen.else();
+    }
+    fail$data(condition) {
+      if (!this.$data) return this.fail(condition);
+      const { schemaCode } = this;
+      this.fail((0, codegen_1._)`${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
+    }
+    error(append, errorParams, errorPaths) {
+      if (errorParams) {
+        this.setParams(errorParams);
+        this._error(append, errorPaths);
+        this.setParams({});
+        return;
+      }
+      this._error(append, errorPaths);
+    }
+    _error(append, errorPaths) {
+      (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
+    }
+    $dataError() {
+      (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
+    }
+    reset() {
+      if (this.errsCount === void 0) throw new Error('add "trackErrors" to keyword definition');
+      (0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
+    }
+    ok(cond) {
+      if (!this.allErrors) this.gen.if(cond);
+    }
+    setParams(obj, assign) {
+      if (assign) Object.assign(this.params, obj);
+      else this.params = obj;
+    }
+    block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
+      this.gen.block(() => {
+        this.check$data(valid, $dataValid);
+        codeBlock();
+      });
+    }
+    check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
+      if (!this.$data) return;
+      const { gen, schemaCode, schemaType, def } = this;
+      gen.if((0, codegen_1.or)((0, codegen_1._)`${schemaCode} === undefined`, $dataValid));
+      if (valid !== codegen_1.nil) gen.assign(valid, true);
+      if (schemaType.length || def.validateSchema) {
+        gen.elseIf(this.invalid$data());
+        this.$dataError();
+        if (valid !== codegen_1.nil) gen.assign(valid, false);
+      }
+      gen.else();
+    }
+    invalid$data() {
+      const { gen, schemaCode, schemaType, def, it } = this;
+      return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
+      function wrong$DataType() {
+        if (schemaType.length) {
+          if (!(schemaCode instanceof codegen_1.Name)) throw new Error("ajv implementation error");
+          const st = Array.isArray(schemaType) ? schemaType : [schemaType];
+          return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
+        }
+        return codegen_1.nil;
+      }
+      function invalid$DataSchema() {
+        if (def.validateSchema) {
+          const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema });
+          return (0, codegen_1._)`!${validateSchemaRef}(${schemaCode})`;
+        }
+        return codegen_1.nil;
+      }
+    }
+    subschema(appl, valid) {
+      const subschema = (0, subschema_1.getSubschema)(this.it, appl);
+      (0, subschema_1.extendSubschemaData)(subschema, this.it, appl);
+      (0, subschema_1.extendSubschemaMode)(subschema, appl);
+      const nextContext = {
+        ...this.it,
+        ...subschema,
+        items: void 0,
+        props: void 0
+      };
+      subschemaCode(nextContext, valid);
+      return nextContext;
+    }
+    mergeEvaluated(schemaCxt, toName) {
+      const { it, gen } = this;
+      if (!it.opts.unevaluated) return;
+      if (it.props !== true && schemaCxt.props !== void 0) it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
+      if (it.items !== true && schemaCxt.items !== void 0) it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
+    }
+    mergeValidEvaluated(schemaCxt, valid) {
+      const { it, gen } = this;
+      if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
+        gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
+        return true;
+      }
+    }
+  };
+  exports.KeywordCxt = KeywordCxt;
+  function keywordCode(it, keyword, def, ruleType) {
+    const cxt = new KeywordCxt(it, def, keyword);
+    if ("code" in def) def.code(cxt, ruleType);
+    else if (cxt.$data && def.validate) (0, keyword_1.funcKeywordCode)(cxt, def);
+    else if ("macro" in def) (0, keyword_1.macroKeywordCode)(cxt, def);
+    else if (def.compile || def.validate) (0, keyword_1.funcKeywordCode)(cxt, def);
+  }
+  const JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
+  const RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
+  function getData($data, { dataLevel, dataNames, dataPathArr }) {
+    let jsonPointer;
+    let data;
+    if ($data === "") return names_1.default.rootData;
+    if ($data[0] === "/") {
+      if (!JSON_POINTER.test($data)) throw new Error(`Invalid JSON-pointer: ${$data}`);
+      jsonPointer = $data;
+      data = names_1.default.rootData;
+    } else {
+      const matches = RELATIVE_JSON_POINTER.exec($data);
+      if (!matches) throw new Error(`Invalid JSON-pointer: ${$data}`);
+      const up = +matches[1];
+      jsonPointer = matches[2];
+      if (jsonPointer === "#") {
+        if (up >= dataLevel) throw new Error(errorMsg("property/index", up));
+        return dataPathArr[dataLevel - up];
+      }
+      if (up > dataLevel) throw new Error(errorMsg("data", up));
+      data = dataNames[dataLevel - up];
+      if (!jsonPointer) return data;
+    }
+    let expr = data;
+    const segments = jsonPointer.split("/");
+    for (const segment of segments) if (segment) {
+      data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
+      expr = (0, codegen_1._)`${expr} && ${data}`;
+    }
+    return expr;
+    function errorMsg(pointerType, up) {
+      return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
+    }
+  }
+  exports.getData = getData;
+}));
+var require_validation_error = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  var ValidationError = class extends Error {
+    constructor(errors) {
+      super("validation failed");
+      this.errors = errors;
+      this.ajv = this.validation = true;
+    }
+  };
+  exports.default = ValidationError;
+}));
+var require_ref_error = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const resolve_1 = require_resolve();
+  var MissingRefError = class extends Error {
+    constructor(resolver, baseId, ref, msg) {
+      super(msg || `can't resolve reference ${ref} from id ${baseId}`);
+      this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref);
+      this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
+    }
+  };
+  exports.default = MissingRefError;
+}));
+var require_compile = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
+  const codegen_1 = require_codegen();
+  const validation_error_1 = require_validation_error();
+  const names_1 = require_names();
+  const resolve_1 = require_resolve();
+  const util_1 = require_util();
+  const validate_1 = require_validate();
+  var SchemaEnv = class {
+    constructor(env) {
+      var _a3;
+      this.refs = {};
+      this.dynamicAnchors = {};
+      let schema2;
+      if (typeof env.schema == "object") schema2 = env.schema;
+      this.schema = env.schema;
+      this.schemaId = env.schemaId;
+      this.root = env.root || this;
+      this.baseId = (_a3 = env.baseId) !== null && _a3 !== void 0 ? _a3 : (0, resolve_1.normalizeId)(schema2 === null || schema2 === void 0 ? void 0 : schema2[env.schemaId || "$id"]);
+      this.schemaPath = env.schemaPath;
+      this.localRefs = env.localRefs;
+      this.meta = env.meta;
+      this.$async = schema2 === null || schema2 === void 0 ? void 0 : schema2.$async;
+      this.refs = {};
+    }
+  };
+  exports.SchemaEnv = SchemaEnv;
+  function compileSchema(sch) {
+    const _sch = getCompilingSchema.call(this, sch);
+    if (_sch) return _sch;
+    const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId);
+    const { es5, lines } = this.opts.code;
+    const { ownProperties } = this.opts;
+    const gen = new codegen_1.CodeGen(this.scope, {
+      es5,
+      lines,
+      ownProperties
+    });
+    let _ValidationError;
+    if (sch.$async) _ValidationError = gen.scopeValue("Error", {
+      ref: validation_error_1.default,
+      code: (0, codegen_1._)`require("ajv/dist/runtime/validation_error").default`
+    });
+    const validateName = gen.scopeName("validate");
+    sch.validateName = validateName;
+    const schemaCxt = {
+      gen,
+      allErrors: this.opts.allErrors,
+      data: names_1.default.data,
+      parentData: names_1.default.parentData,
+      parentDataProperty: names_1.default.parentDataProperty,
+      dataNames: [names_1.default.data],
+      dataPathArr: [codegen_1.nil],
+      dataLevel: 0,
+      dataTypes: [],
+      definedProperties: /* @__PURE__ */ new Set(),
+      topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true ? {
+        ref: sch.schema,
+        code: (0, codegen_1.stringify)(sch.schema)
+      } : { ref: sch.schema }),
+      validateName,
+      ValidationError: _ValidationError,
+      schema: sch.schema,
+      schemaEnv: sch,
+      rootId,
+      baseId: sch.baseId || rootId,
+      schemaPath: codegen_1.nil,
+      errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
+      errorPath: (0, codegen_1._)`""`,
+      opts: this.opts,
+      self: this
+    };
+    let sourceCode;
+    try {
+      this._compilations.add(sch);
+      (0, validate_1.validateFunctionCode)(schemaCxt);
+      gen.optimize(this.opts.code.optimize);
+      const validateCode = gen.toString();
+      sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`;
+      if (this.opts.code.process) sourceCode = this.opts.code.process(sourceCode, sch);
+      const validate2 = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode)(this, this.scope.get());
+      this.scope.value(validateName, { ref: validate2 });
+      validate2.errors = null;
+      validate2.schema = sch.schema;
+      validate2.schemaEnv = sch;
+      if (sch.$async) validate2.$async = true;
+      if (this.opts.code.source === true) validate2.source = {
+        validateName,
+        validateCode,
+        scopeValues: gen._values
+      };
+      if (this.opts.unevaluated) {
+        const { props, items } = schemaCxt;
+        validate2.evaluated = {
+          props: props instanceof codegen_1.Name ? void 0 : props,
+          items: items instanceof codegen_1.Name ? void 0 : items,
+          dynamicProps: props instanceof codegen_1.Name,
+          dynamicItems: items instanceof codegen_1.Name
+        };
+        if (validate2.source) validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
+      }
+      sch.validate = validate2;
+      return sch;
+    } catch (e) {
+      delete sch.validate;
+      delete sch.validateName;
+      if (sourceCode) this.logger.error("Error compiling schema, function code:", sourceCode);
+      throw e;
+    } finally {
+      this._compilations.delete(sch);
+    }
+  }
+  exports.compileSchema = compileSchema;
+  function resolveRef(root, baseId, ref) {
+    var _a3;
+    ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref);
+    const schOrFunc = root.refs[ref];
+    if (schOrFunc) return schOrFunc;
+    let _sch = resolve2.call(this, root, ref);
+    if (_sch === void 0) {
+      const schema2 = (_a3 = root.localRefs) === null || _a3 === void 0 ? void 0 : _a3[ref];
+      const { schemaId } = this.opts;
+      if (schema2) _sch = new SchemaEnv({
+        schema: schema2,
+        schemaId,
+        root,
+        baseId
+      });
+    }
+    if (_sch === void 0) return;
+    return root.refs[ref] = inlineOrCompile.call(this, _sch);
+  }
+  exports.resolveRef = resolveRef;
+  function inlineOrCompile(sch) {
+    if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs)) return sch.schema;
+    return sch.validate ? sch : compileSchema.call(this, sch);
+  }
+  function getCompilingSchema(schEnv) {
+    for (const sch of this._compilations) if (sameSchemaEnv(sch, schEnv)) return sch;
+  }
+  exports.getCompilingSchema = getCompilingSchema;
+  function sameSchemaEnv(s1, s2) {
+    return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
+  }
+  function resolve2(root, ref) {
+    let sch;
+    while (typeof (sch = this.refs[ref]) == "string") ref = sch;
+    return sch || this.schemas[ref] || resolveSchema.call(this, root, ref);
+  }
+  function resolveSchema(root, ref) {
+    const p = this.opts.uriResolver.parse(ref);
+    const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
+    let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
+    if (Object.keys(root.schema).length > 0 && refPath === baseId) return getJsonPointer.call(this, p, root);
+    const id = (0, resolve_1.normalizeId)(refPath);
+    const schOrRef = this.refs[id] || this.schemas[id];
+    if (typeof schOrRef == "string") {
+      const sch = resolveSchema.call(this, root, schOrRef);
+      if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object") return;
+      return getJsonPointer.call(this, p, sch);
+    }
+    if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object") return;
+    if (!schOrRef.validate) compileSchema.call(this, schOrRef);
+    if (id === (0, resolve_1.normalizeId)(ref)) {
+      const { schema: schema2 } = schOrRef;
+      const { schemaId } = this.opts;
+      const schId = schema2[schemaId];
+      if (schId) baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
+      return new SchemaEnv({
+        schema: schema2,
+        schemaId,
+        root,
+        baseId
+      });
+    }
+    return getJsonPointer.call(this, p, schOrRef);
+  }
+  exports.resolveSchema = resolveSchema;
+  const PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
+    "properties",
+    "patternProperties",
+    "enum",
+    "dependencies",
+    "definitions"
+  ]);
+  function getJsonPointer(parsedRef, { baseId, schema: schema2, root }) {
+    var _a3;
+    if (((_a3 = parsedRef.fragment) === null || _a3 === void 0 ? void 0 : _a3[0]) !== "/") return;
+    for (const part of parsedRef.fragment.slice(1).split("/")) {
+      if (typeof schema2 === "boolean") return;
+      const partSchema = schema2[(0, util_1.unescapeFragment)(part)];
+      if (partSchema === void 0) return;
+      schema2 = partSchema;
+      const schId = typeof schema2 === "object" && schema2[this.opts.schemaId];
+      if (!PREVENT_SCOPE_CHANGE.has(part) && schId) baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
+    }
+    let env;
+    if (typeof schema2 != "boolean" && schema2.$ref && !(0, util_1.schemaHasRulesButRef)(schema2, this.RULES)) {
+      const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema2.$ref);
+      env = resolveSchema.call(this, root, $ref);
+    }
+    const { schemaId } = this.opts;
+    env = env || new SchemaEnv({
+      schema: schema2,
+      schemaId,
+      root,
+      baseId
+    });
+    if (env.schema !== env.root.schema) return env;
+  }
+}));
+var require_data = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$id": "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
+    "description": "Meta-schema for $data reference (JSON AnySchema extension proposal)",
+    "type": "object",
+    "required": ["$data"],
+    "properties": { "$data": {
+      "type": "string",
+      "anyOf": [{ "format": "relative-json-pointer" }, { "format": "json-pointer" }]
+    } },
+    "additionalProperties": false
+  };
+}));
+var require_utils = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  const isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
+  const isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
+  const isPort = RegExp.prototype.test.bind(/^\d*$/u);
+  const isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu);
+  const isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu);
+  const isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u);
+  const isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u);
+  const isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u);
+  const BYTE_HEX = new Array(256);
+  {
+    const HEX_DIGITS = "0123456789ABCDEF";
+    for (let i = 0; i < 256; i++) BYTE_HEX[i] = "%" + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 15];
+  }
+  function percentEncodeNonAscii(cp) {
+    if (cp < 2048) return BYTE_HEX[192 | cp >> 6] + BYTE_HEX[128 | cp & 63];
+    if (cp < 65536) return BYTE_HEX[224 | cp >> 12] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
+    return BYTE_HEX[240 | cp >> 18] + BYTE_HEX[128 | cp >> 12 & 63] + BYTE_HEX[128 | cp >> 6 & 63] + BYTE_HEX[128 | cp & 63];
+  }
+  function stringArrayToHexStripped(input) {
+    let acc = "";
+    let code = 0;
+    let i = 0;
+    for (i = 0; i < input.length; i++) {
+      code = input[i].charCodeAt(0);
+      if (code === 48) continue;
+      if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) return "";
+      acc += input[i];
+      break;
+    }
+    for (i += 1; i < input.length; i++) {
+      code = input[i].charCodeAt(0);
+      if (!(code >= 48 && code <= 57 || code >= 65 && code <= 70 || code >= 97 && code <= 102)) return "";
+      acc += input[i];
+    }
+    return acc;
+  }
+  const isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/);
+  const isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/);
+  const isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/);
+  const nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u);
+  function isZoneIdentifier(zone) {
+    if (zone.length === 0) return false;
+    for (let i = 0; i < zone.length; i++) {
+      if (isZoneCharacter(zone[i])) continue;
+      if (zone[i] === "%" && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
+        i += 2;
+        continue;
+      }
+      return false;
+    }
+    return true;
+  }
+  function compressIPv6ZeroRun(hextets) {
+    let bestStart = -1;
+    let bestLength = 0;
+    let runStart = -1;
+    let runLength = 0;
+    for (let i = 0; i < hextets.length; i++) if (hextets[i] === "0") {
+      if (runStart === -1) runStart = i;
+      runLength++;
+      if (runLength > bestLength) {
+        bestLength = runLength;
+        bestStart = runStart;
+      }
+    } else {
+      runStart = -1;
+      runLength = 0;
+    }
+    if (bestLength < 2) return hextets.join(":");
+    const head = hextets.slice(0, bestStart).join(":");
+    const tail = hextets.slice(bestStart + bestLength).join(":");
+    return head + "::" + tail;
+  }
+  function normalizeIPv6Address(input) {
+    const compression = input.indexOf("::");
+    if (compression !== -1 && input.indexOf("::", compression + 1) !== -1) return void 0;
+    const left = compression === -1 ? input.split(":") : input.slice(0, compression).split(":");
+    const right = compression === -1 ? [] : input.slice(compression + 2).split(":");
+    if (compression !== -1) {
+      if (left.length === 1 && left[0] === "") left.length = 0;
+      if (right.length === 1 && right[0] === "") right.length = 0;
+    }
+    const parts = left.concat(right);
+    let hextetCount = 0;
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i];
+      if (part === "") return void 0;
+      if (part.indexOf(".") !== -1) {
+        if (i !== parts.length - 1 || compression !== -1 && right.length === 0 || !isIPv4(part)) return void 0;
+        hextetCount += 2;
+        continue;
+      }
+      if (!isHextet(part)) return void 0;
+      parts[i] = parseInt(part, 16).toString(16);
+      hextetCount++;
+    }
+    if (compression === -1) {
+      if (hextetCount !== 8) return void 0;
+      return compressIPv6ZeroRun(parts);
+    }
+    if (hextetCount >= 8) return void 0;
+    const expanded = parts.slice(0, left.length);
+    for (let i = hextetCount; i < 8; i++) expanded.push("0");
+    for (let i = left.length; i < parts.length; i++) expanded.push(parts[i]);
+    return compressIPv6ZeroRun(expanded);
+  }
+  function normalizeIPv6(host) {
+    const bracketed = host[0] === "[" && host[host.length - 1] === "]";
+    if ((host[0] === "[" || host[host.length - 1] === "]") && !bracketed) return {
+      host,
+      isIPV6: false,
+      error: true
+    };
+    let input = bracketed ? host.slice(1, -1) : host;
+    if (bracketed && isIPvFuture(input)) {
+      input = input.toLowerCase();
+      return {
+        host: `[${input}]`,
+        escapedHost: input,
+        isIPV6: false,
+        isIPVFuture: true
+      };
+    }
+    if (findToken(input, ":") < 2) return {
+      host,
+      isIPV6: false,
+      error: bracketed
+    };
+    let zoneIdentifier = "";
+    const zoneSeparator = input.indexOf("%");
+    if (zoneSeparator !== -1) {
+      const separatorLength = input.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
+      zoneIdentifier = input.slice(zoneSeparator + separatorLength);
+      if (!isZoneIdentifier(zoneIdentifier)) return {
+        host,
+        isIPV6: false,
+        error: true
+      };
+      input = input.slice(0, zoneSeparator);
+    }
+    const address = normalizeIPv6Address(input);
+    if (address === void 0) return {
+      host,
+      isIPV6: false,
+      error: true
+    };
+    return {
+      host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
+      escapedHost: address + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
+      isIPV6: true
+    };
+  }
+  function findToken(str, token) {
+    let ind = 0;
+    for (let i = 0; i < str.length; i++) if (str[i] === token) ind++;
+    return ind;
+  }
+  function removeDotSegments(path17) {
+    let input = path17;
+    const output = [];
+    let nextSlash = -1;
+    let len = 0;
+    while (len = input.length) {
+      if (len === 1) if (input === ".") break;
+      else if (input === "/") {
+        output.push("/");
+        break;
+      } else {
+        output.push(input);
+        break;
+      }
+      else if (len === 2) {
+        if (input[0] === ".") {
+          if (input[1] === ".") break;
+          else if (input[1] === "/") {
+            input = input.slice(2);
+            continue;
+          }
+        } else if (input[0] === "/") {
+          if (input[1] === "." || input[1] === "/") {
+            output.push("/");
+            break;
+          }
+        }
+      } else if (len === 3) {
+        if (input === "/..") {
+          if (output.length !== 0) output.pop();
+          output.push("/");
+          break;
+        }
+      }
+      if (input[0] === ".") {
+        if (input[1] === ".") {
+          if (input[2] === "/") {
+            input = input.slice(3);
+            continue;
+          }
+        } else if (input[1] === "/") {
+          input = input.slice(2);
+          continue;
+        }
+      } else if (input[0] === "/") {
+        if (input[1] === ".") {
+          if (input[2] === "/") {
+            input = input.slice(2);
+            continue;
+          } else if (input[2] === ".") {
+            if (input[3] === "/") {
+              input = input.slice(3);
+              if (output.length !== 0) output.pop();
+              continue;
+            }
+          }
+        }
+      }
+      if ((nextSlash = input.indexOf("/", 1)) === -1) {
+        output.push(input);
+        break;
+      } else {
+        output.push(input.slice(0, nextSlash));
+        input = input.slice(nextSlash);
+      }
+    }
+    return output.join("");
+  }
+  const HOST_DELIMS = {
+    "@": "%40",
+    "/": "%2F",
+    "?": "%3F",
+    "#": "%23",
+    ":": "%3A"
+  };
+  const HOST_DELIM_RE = /[@/?#:]/g;
+  const HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
+  function reescapeHostDelimiters(host, isIP2) {
+    const re = isIP2 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+    re.lastIndex = 0;
+    return host.replace(re, (ch) => HOST_DELIMS[ch]);
+  }
+  function normalizePercentEncoding(input, decodeUnreserved = false) {
+    if (input.indexOf("%") === -1) return input;
+    let output = "";
+    for (let i = 0; i < input.length; i++) {
+      if (input[i] === "%" && i + 2 < input.length) {
+        const hex = input.slice(i + 1, i + 3);
+        if (isHexPair(hex)) {
+          const normalizedHex = hex.toUpperCase();
+          const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+          if (decodeUnreserved && isUnreserved(decoded)) output += decoded;
+          else output += "%" + normalizedHex;
+          i += 2;
+          continue;
+        }
+      }
+      output += input[i];
+    }
+    return output;
+  }
+  function normalizePathEncoding(input) {
+    let output = "";
+    for (let i = 0; i < input.length; i++) {
+      const ch = input[i];
+      if (ch === "%" && i + 2 < input.length) {
+        const hex = input.slice(i + 1, i + 3);
+        if (isHexPair(hex)) {
+          const normalizedHex = hex.toUpperCase();
+          const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+          if (decoded !== "." && isUnreserved(decoded)) output += decoded;
+          else output += "%" + normalizedHex;
+          i += 2;
+          continue;
+        }
+      }
+      if (isPathCharacter(ch)) output += ch;
+      else {
+        const code = input.charCodeAt(i);
+        if (code < 128) output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+        else if (code < 55296 || code > 57343) output += percentEncodeNonAscii(code);
+        else if (code <= 56319 && i + 1 < input.length) {
+          const low = input.charCodeAt(i + 1);
+          if (low >= 56320 && low <= 57343) {
+            output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+            i++;
+          } else output += percentEncodeNonAscii(65533);
+        } else output += percentEncodeNonAscii(65533);
+      }
+    }
+    return output;
+  }
+  function serializePathEncoding(input, pathNoScheme = false) {
+    let output = "";
+    let firstSegment = pathNoScheme && input[0] !== "/";
+    for (let i = 0; i < input.length; i++) {
+      const ch = input[i];
+      if (ch === "%" && i + 2 < input.length) {
+        const hex = input.slice(i + 1, i + 3);
+        if (isHexPair(hex)) {
+          output += "%" + hex.toUpperCase();
+          i += 2;
+          continue;
+        }
+      }
+      if (ch === "/") firstSegment = false;
+      if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) output += ch;
+      else {
+        const code = input.charCodeAt(i);
+        if (code < 128) output += BYTE_HEX[code];
+        else if (code < 55296 || code > 57343) output += percentEncodeNonAscii(code);
+        else if (code <= 56319 && i + 1 < input.length) {
+          const low = input.charCodeAt(i + 1);
+          if (low >= 56320 && low <= 57343) {
+            output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+            i++;
+          } else output += percentEncodeNonAscii(65533);
+        } else output += percentEncodeNonAscii(65533);
+      }
+    }
+    return output;
+  }
+  function encodeComponent(input, isAllowed) {
+    let output = "";
+    for (let i = 0; i < input.length; i++) {
+      const ch = input[i];
+      if (ch === "%" && i + 2 < input.length) {
+        const hex = input.slice(i + 1, i + 3);
+        if (isHexPair(hex)) {
+          output += "%" + hex.toUpperCase();
+          i += 2;
+          continue;
+        }
+      }
+      if (isAllowed(ch)) output += ch;
+      else {
+        const code = input.charCodeAt(i);
+        if (code < 128) output += BYTE_HEX[code];
+        else if (code < 55296 || code > 57343) output += percentEncodeNonAscii(code);
+        else if (code <= 56319 && i + 1 < input.length) {
+          const low = input.charCodeAt(i + 1);
+          if (low >= 56320 && low <= 57343) {
+            output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+            i++;
+          } else output += percentEncodeNonAscii(65533);
+        } else output += percentEncodeNonAscii(65533);
+      }
+    }
+    return output;
+  }
+  function encodeUserinfo(input) {
+    return encodeComponent(input, isUserinfoCharacter);
+  }
+  function encodeQuery(input) {
+    return encodeComponent(input, isQueryFragmentCharacter);
+  }
+  function encodeFragment(input) {
+    return encodeComponent(input, isQueryFragmentCharacter);
+  }
+  function isEscapeSafe(cp) {
+    return cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 42 || cp === 43 || cp === 45 || cp === 46 || cp === 47 || cp === 64 || cp === 95;
+  }
+  function normalizeQueryFragmentEncoding(input) {
+    let output = "";
+    for (let i = 0; i < input.length; i++) {
+      const ch = input[i];
+      if (ch === "%" && i + 2 < input.length) {
+        const hex = input.slice(i + 1, i + 3);
+        if (isHexPair(hex)) {
+          const normalizedHex = hex.toUpperCase();
+          const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+          if (isUnreserved(decoded)) output += decoded;
+          else output += "%" + normalizedHex;
+          i += 2;
+          continue;
+        }
+      }
+      if (isQueryFragmentCharacter(ch)) output += ch;
+      else {
+        const code = input.charCodeAt(i);
+        if (code < 128) output += isEscapeSafe(code) ? ch : BYTE_HEX[code];
+        else if (code < 55296 || code > 57343) output += percentEncodeNonAscii(code);
+        else if (code <= 56319 && i + 1 < input.length) {
+          const low = input.charCodeAt(i + 1);
+          if (low >= 56320 && low <= 57343) {
+            output += percentEncodeNonAscii(65536 + (code - 55296 << 10) + (low - 56320));
+            i++;
+          } else output += percentEncodeNonAscii(65533);
+        } else output += percentEncodeNonAscii(65533);
+      }
+    }
+    return output;
+  }
+  function escapePreservingEscapes(input) {
+    let output = "";
+    for (let i = 0; i < input.length; i++) {
+      if (input[i] === "%" && i + 2 < input.length) {
+        const hex = input.slice(i + 1, i + 3);
+        if (isHexPair(hex)) {
+          output += "%" + hex.toUpperCase();
+          i += 2;
+          continue;
+        }
+      }
+      output += escape(input[i]);
+    }
+    return output;
+  }
+  function recomposeAuthority(component) {
+    const uriTokens = [];
+    if (component.userinfo !== void 0) {
+      uriTokens.push(encodeUserinfo(component.userinfo));
+      uriTokens.push("@");
+    }
+    if (component.host !== void 0) {
+      let host = component.host;
+      if (!isIPv4(host)) {
+        let ipV6res = normalizeIPv6(host);
+        if (ipV6res.isIPV6 !== true && ipV6res.isIPVFuture !== true) {
+          host = normalizePercentEncoding(host, true);
+          ipV6res = normalizeIPv6(host);
+        }
+        if (ipV6res.isIPV6 === true || ipV6res.isIPVFuture === true) host = `[${ipV6res.escapedHost}]`;
+        else host = reescapeHostDelimiters(host, false);
+      }
+      uriTokens.push(host);
+    }
+    if (typeof component.port === "number" || typeof component.port === "string") {
+      const port = String(component.port);
+      if (!isPort(port)) throw new TypeError("URI port is malformed.");
+      uriTokens.push(":");
+      uriTokens.push(port);
+    }
+    return uriTokens.length ? uriTokens.join("") : void 0;
+  }
+  module.exports = {
+    nonSimpleDomain,
+    recomposeAuthority,
+    reescapeHostDelimiters,
+    normalizePercentEncoding,
+    normalizePathEncoding,
+    serializePathEncoding,
+    normalizeQueryFragmentEncoding,
+    encodeUserinfo,
+    encodeQuery,
+    encodeFragment,
+    escapePreservingEscapes,
+    removeDotSegments,
+    isIPv4,
+    isUUID,
+    normalizeIPv6,
+    stringArrayToHexStripped
+  };
+}));
+var require_schemes = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  const { isUUID } = require_utils();
+  const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
+  const supportedSchemeNames = [
+    "http",
+    "https",
+    "ws",
+    "wss",
+    "urn",
+    "urn:uuid"
+  ];
+  function isValidSchemeName(name) {
+    return supportedSchemeNames.indexOf(name) !== -1;
+  }
+  function wsIsSecure(wsComponent) {
+    if (wsComponent.secure === true) return true;
+    else if (wsComponent.secure === false) return false;
+    else if (wsComponent.scheme) return wsComponent.scheme.length === 3 && (wsComponent.scheme[0] === "w" || wsComponent.scheme[0] === "W") && (wsComponent.scheme[1] === "s" || wsComponent.scheme[1] === "S") && (wsComponent.scheme[2] === "s" || wsComponent.scheme[2] === "S");
+    else return false;
+  }
+  function httpParse(component) {
+    if (!component.host) component.error = component.error || "HTTP URIs must have a host.";
+    return component;
+  }
+  function httpSerialize(component) {
+    const secure = String(component.scheme).toLowerCase() === "https";
+    if (component.port === (secure ? 443 : 80) || component.port === "") component.port = void 0;
+    if (!component.path) component.path = "/";
+    return component;
+  }
+  function wsParse(wsComponent) {
+    wsComponent.secure = wsIsSecure(wsComponent);
+    wsComponent.resourceName = (wsComponent.path || "/") + (wsComponent.query ? "?" + wsComponent.query : "");
+    wsComponent.path = void 0;
+    wsComponent.query = void 0;
+    return wsComponent;
+  }
+  function wsSerialize(wsComponent) {
+    if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") wsComponent.port = void 0;
+    if (typeof wsComponent.secure === "boolean") {
+      wsComponent.scheme = wsComponent.secure ? "wss" : "ws";
+      wsComponent.secure = void 0;
+    }
+    if (wsComponent.resourceName) {
+      const queryIndex = wsComponent.resourceName.indexOf("?");
+      const path17 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+      wsComponent.path = path17 && path17 !== "/" ? path17 : void 0;
+      wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
+      wsComponent.resourceName = void 0;
+    }
+    wsComponent.fragment = void 0;
+    return wsComponent;
+  }
+  function urnParse(urnComponent, options) {
+    if (!urnComponent.path) {
+      urnComponent.error = "URN can not be parsed";
+      return urnComponent;
+    }
+    const matches = urnComponent.path.match(URN_REG);
+    if (matches && matches[0] === urnComponent.path) {
+      const scheme = options.scheme || urnComponent.scheme || "urn";
+      urnComponent.nid = matches[1].toLowerCase();
+      urnComponent.nss = matches[2];
+      const schemeHandler = getSchemeHandler(`${scheme}:${options.nid || urnComponent.nid}`);
+      urnComponent.path = void 0;
+      if (schemeHandler) urnComponent = schemeHandler.parse(urnComponent, options);
+    } else urnComponent.error = urnComponent.error || "URN can not be parsed.";
+    return urnComponent;
+  }
+  function urnSerialize(urnComponent, options) {
+    if (urnComponent.nid === void 0) throw new Error("URN without nid cannot be serialized");
+    const scheme = options.scheme || urnComponent.scheme || "urn";
+    const nid = urnComponent.nid.toLowerCase();
+    const schemeHandler = getSchemeHandler(`${scheme}:${options.nid || nid}`);
+    if (schemeHandler) urnComponent = schemeHandler.serialize(urnComponent, options);
+    const uriComponent = urnComponent;
+    const nss = urnComponent.nss;
+    uriComponent.path = `${nid || options.nid}:${nss}`;
+    options.skipEscape = true;
+    return uriComponent;
+  }
+  function urnuuidParse(urnComponent, options) {
+    const uuidComponent = urnComponent;
+    uuidComponent.uuid = uuidComponent.nss;
+    uuidComponent.nss = void 0;
+    if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) uuidComponent.error = uuidComponent.error || "UUID is not valid.";
+    return uuidComponent;
+  }
+  function urnuuidSerialize(uuidComponent) {
+    const urnComponent = uuidComponent;
+    urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
+    return urnComponent;
+  }
+  const http = {
+    scheme: "http",
+    domainHost: true,
+    parse: httpParse,
+    serialize: httpSerialize
+  };
+  const https = {
+    scheme: "https",
+    domainHost: http.domainHost,
+    parse: httpParse,
+    serialize: httpSerialize
+  };
+  const ws = {
+    scheme: "ws",
+    domainHost: true,
+    parse: wsParse,
+    serialize: wsSerialize
+  };
+  const wss = {
+    scheme: "wss",
+    domainHost: ws.domainHost,
+    parse: ws.parse,
+    serialize: ws.serialize
+  };
+  const urn = {
+    scheme: "urn",
+    parse: urnParse,
+    serialize: urnSerialize,
+    skipNormalize: true
+  };
+  const urnuuid = {
+    scheme: "urn:uuid",
+    parse: urnuuidParse,
+    serialize: urnuuidSerialize,
+    skipNormalize: true
+  };
+  const SCHEMES = {
+    http,
+    https,
+    ws,
+    wss,
+    urn,
+    "urn:uuid": urnuuid
+  };
+  Object.setPrototypeOf(SCHEMES, null);
+  function getSchemeHandler(scheme) {
+    return scheme && (SCHEMES[scheme] || SCHEMES[scheme.toLowerCase()]) || void 0;
+  }
+  module.exports = {
+    wsIsSecure,
+    SCHEMES,
+    isValidSchemeName,
+    getSchemeHandler
+  };
+}));
+var require_fast_uri = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  const { normalizeIPv6, removeDotSegments, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
+  const { SCHEMES, getSchemeHandler } = require_schemes();
+  const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
+  const MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
+  function decodeValidScheme(scheme) {
+    const decodedScheme = unescape(String(scheme));
+    if (!VALID_SCHEME.test(decodedScheme)) throw new TypeError(MALFORMED_SCHEME_ERROR);
+    return decodedScheme;
+  }
+  function normalize(uri, options) {
+    if (typeof uri === "string") uri = normalizeString(uri, options);
+    else if (typeof uri === "object") uri = parse3(serialize(uri, options), options);
+    return uri;
+  }
+  function resolve2(baseURI, relativeURI, options) {
+    const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
+    const { parsed: baseParsed, malformedAuthorityOrPort: baseMalformed, malformedPercentEncoding: baseMalformedPercentEncoding, malformedSchemeSpecific: baseMalformedSchemeSpecific, malformedHost: baseMalformedHost, malformedScheme: baseMalformedScheme } = parseWithStatus(baseURI, schemelessOptions);
+    const { parsed: relativeParsed, malformedAuthorityOrPort: relativeMalformed, malformedPercentEncoding: relativeMalformedPercentEncoding, malformedSchemeSpecific: relativeMalformedSchemeSpecific, malformedHost: relativeMalformedHost, malformedScheme: relativeMalformedScheme } = parseWithStatus(relativeURI, schemelessOptions);
+    if (baseMalformed || relativeMalformed || baseMalformedPercentEncoding || relativeMalformedPercentEncoding || baseMalformedSchemeSpecific || relativeMalformedSchemeSpecific || baseMalformedHost || relativeMalformedHost || baseMalformedScheme || relativeMalformedScheme) throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
+    const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
+    const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved.scheme);
+    const resolvedHost = resolved.host;
+    const resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
+    canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
+    const encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !new RegExp("\\P{ASCII}", "u").test(resolvedHost);
+    if (resolved.error && !encodedASCIIHost) throw new Error(resolved.error);
+    schemelessOptions.skipEscape = true;
+    return serialize(resolved, schemelessOptions);
+  }
+  function resolveComponent(base, relative2, options, skipNormalization) {
+    const target = {};
+    if (!skipNormalization) {
+      base = parse3(serialize(base, options), options);
+      relative2 = parse3(serialize(relative2, options), options);
+    }
+    options = options || {};
+    if (!options.tolerant && relative2.scheme) {
+      target.scheme = relative2.scheme;
+      target.userinfo = relative2.userinfo;
+      target.host = relative2.host;
+      target.port = relative2.port;
+      target.path = removeDotSegments(relative2.path || "");
+      target.query = relative2.query;
+    } else {
+      if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
+        target.userinfo = relative2.userinfo;
+        target.host = relative2.host;
+        target.port = relative2.port;
+        target.path = removeDotSegments(relative2.path || "");
+        target.query = relative2.query;
+      } else {
+        if (!relative2.path) {
+          target.path = base.path;
+          if (relative2.query !== void 0) target.query = relative2.query;
+          else target.query = base.query;
+        } else {
+          if (relative2.path[0] === "/") target.path = removeDotSegments(relative2.path);
+          else {
+            if ((base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0) && !base.path) target.path = "/" + relative2.path;
+            else if (!base.path) target.path = relative2.path;
+            else target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
+            target.path = removeDotSegments(target.path);
+          }
+          target.query = relative2.query;
+        }
+        target.userinfo = base.userinfo;
+        target.host = base.host;
+        target.port = base.port;
+      }
+      target.scheme = base.scheme;
+    }
+    target.fragment = relative2.fragment;
+    return target;
+  }
+  function equal(uriA, uriB, options) {
+    const normalizedA = normalizeComparableURI(uriA, options);
+    const normalizedB = normalizeComparableURI(uriB, options);
+    return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
+  }
+  function serialize(cmpts, opts) {
+    const component = {
+      host: cmpts.host,
+      scheme: cmpts.scheme,
+      userinfo: cmpts.userinfo,
+      port: cmpts.port,
+      path: cmpts.path,
+      query: cmpts.query,
+      nid: cmpts.nid,
+      nss: cmpts.nss,
+      uuid: cmpts.uuid,
+      fragment: cmpts.fragment,
+      reference: cmpts.reference,
+      resourceName: cmpts.resourceName,
+      secure: cmpts.secure,
+      error: ""
+    };
+    const options = Object.assign({}, opts);
+    const uriTokens = [];
+    if (component.scheme) component.scheme = decodeValidScheme(component.scheme);
+    const schemeHandler = getSchemeHandler(options.scheme || component.scheme);
+    if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options);
+    const hasAuthority = component.userinfo !== void 0 || component.host !== void 0 || component.port !== void 0;
+    const pathNoScheme = !options.skipEscape && component.scheme === void 0 && !hasAuthority;
+    if (component.path !== void 0) if (!options.skipEscape) component.path = serializePathEncoding(component.path, pathNoScheme);
+    else component.path = normalizePercentEncoding(component.path);
+    if (options.reference !== "suffix" && component.scheme) {
+      component.scheme = decodeValidScheme(component.scheme);
+      uriTokens.push(component.scheme, ":");
+    }
+    const authority = recomposeAuthority(component);
+    if (authority !== void 0) {
+      if (options.reference !== "suffix") uriTokens.push("//");
+      uriTokens.push(authority);
+      if (component.path && component.path[0] !== "/") uriTokens.push("/");
+    }
+    if (component.path !== void 0) {
+      let s = component.path;
+      if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) s = removeDotSegments(s);
+      if (pathNoScheme) s = serializePathEncoding(s, true);
+      if (authority === void 0 && s[0] === "/" && s[1] === "/") s = "/%2F" + s.slice(2);
+      uriTokens.push(s);
+    }
+    if (component.query !== void 0) uriTokens.push("?", encodeQuery(component.query));
+    if (component.fragment !== void 0) uriTokens.push("#", encodeFragment(component.fragment));
+    return uriTokens.join("");
+  }
+  const URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
+  const AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
+  const AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
+  function getParseError(parsed, matches) {
+    if (matches[2] !== void 0 && parsed.path && parsed.path[0] !== "/") return 'URI path must start with "/" when authority is present.';
+    if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) return "URI port is malformed.";
+  }
+  function hasMalformedPercentEncoding(component) {
+    if (component === void 0) return false;
+    let percent = component.indexOf("%");
+    while (percent !== -1) {
+      if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) return true;
+      percent = component.indexOf("%", percent + 3);
+    }
+    return false;
+  }
+  function isIPLiteral(host) {
+    return host[0] === "[" && host[host.length - 1] === "]";
+  }
+  function hasMalformedComponentPercentEncoding(matches) {
+    const host = matches[4];
+    return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
+  }
+  function canonicalizeHost(parsed, options, schemeHandler, isIP2) {
+    if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP2 === false && nonSimpleDomain(parsed.host)) try {
+      parsed.host = new URL("http://" + parsed.host).hostname;
+    } catch (e) {
+      parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e;
+      return true;
+    }
+    return false;
+  }
+  function parseWithStatus(uri, opts) {
+    const options = Object.assign({}, opts);
+    const parsed = {
+      scheme: void 0,
+      userinfo: void 0,
+      host: "",
+      port: void 0,
+      path: "",
+      query: void 0,
+      fragment: void 0
+    };
+    let malformedAuthorityOrPort = false;
+    let malformedPercentEncoding = false;
+    let malformedSchemeSpecific = false;
+    let malformedHost = false;
+    let malformedIPLiteral = false;
+    let malformedScheme = false;
+    let isIP2 = false;
+    if (options.reference === "suffix") if (options.scheme) uri = options.scheme + ":" + uri;
+    else uri = "//" + uri;
+    const authorityMatch = uri.match(AUTHORITY_PREFIX);
+    if (authorityMatch !== null && authorityMatch[1].indexOf("\\") !== -1) {
+      parsed.error = "URI authority must not contain a literal backslash.";
+      malformedAuthorityOrPort = true;
+    }
+    const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION);
+    if (introducerMatch !== null) {
+      const region = introducerMatch[1];
+      const normalizedRegion = region.replace(/[\t\n\r]/g, "");
+      if (normalizedRegion.length >= 2) {
+        if (normalizedRegion.slice(0, 2) !== "//") {
+          parsed.error = parsed.error || "URI authority must not contain a literal backslash.";
+          malformedAuthorityOrPort = true;
+        } else if (region.length !== normalizedRegion.length) {
+          parsed.error = parsed.error || "URI authority introducer must not contain whitespace.";
+          malformedAuthorityOrPort = true;
+        }
+      }
+    }
+    const matches = uri.match(URI_PARSE);
+    if (matches) {
+      parsed.scheme = matches[1];
+      parsed.userinfo = matches[3];
+      parsed.host = matches[4];
+      parsed.port = parseInt(matches[5], 10);
+      parsed.path = matches[6] || "";
+      parsed.query = matches[7];
+      parsed.fragment = matches[8];
+      if (parsed.scheme !== void 0) {
+        const decodedScheme = unescape(parsed.scheme);
+        if (VALID_SCHEME.test(decodedScheme)) parsed.scheme = decodedScheme.toLowerCase();
+        else {
+          parsed.error = parsed.error || MALFORMED_SCHEME_ERROR;
+          malformedScheme = true;
+        }
+      }
+      malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
+      if (malformedPercentEncoding) parsed.error = parsed.error || "URI contains malformed percent-encoding.";
+      if (isNaN(parsed.port)) parsed.port = matches[5];
+      const parseError = getParseError(parsed, matches);
+      if (parseError !== void 0) {
+        parsed.error = parsed.error || parseError;
+        malformedAuthorityOrPort = true;
+      }
+      if (parsed.host) if (isIPv4(parsed.host) === false) {
+        const bracketedIPLiteral = isIPLiteral(parsed.host);
+        const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
+        const ipv6result = normalizeIPv6(parsed.host);
+        isIP2 = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
+        malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
+        parsed.host = isIP2 ? ipv6result.host : ipv6result.host.toLowerCase();
+        if (malformedIPLiteral) {
+          parsed.error = parsed.error || "URI host is malformed.";
+          malformedAuthorityOrPort = true;
+        }
+      } else isIP2 = true;
+      if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) parsed.reference = "same-document";
+      else if (parsed.scheme === void 0) parsed.reference = "relative";
+      else if (parsed.fragment === void 0) parsed.reference = "absolute";
+      else parsed.reference = "uri";
+      if (options.reference && options.reference !== "suffix" && options.reference !== parsed.reference) parsed.error = parsed.error || "URI is not a " + options.reference + " reference.";
+      const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
+      if (!malformedIPLiteral) malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP2);
+      if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
+        let host = isIP2 ? parsed.host : normalizePercentEncoding(parsed.host, true);
+        if (!isIP2) host = normalizePercentEncoding(host.toLowerCase());
+        parsed.host = reescapeHostDelimiters(host, isIP2);
+      }
+      if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
+        if (parsed.path) parsed.path = normalizePathEncoding(parsed.path);
+        if (parsed.query) parsed.query = normalizeQueryFragmentEncoding(parsed.query);
+        if (parsed.fragment) parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment);
+      }
+      if (schemeHandler && schemeHandler.parse) {
+        schemeHandler.parse(parsed, options);
+        if (schemeHandler === SCHEMES.urn && parsed.nid === void 0) malformedSchemeSpecific = true;
+      }
+    } else parsed.error = parsed.error || "URI can not be parsed.";
+    return {
+      parsed,
+      malformedAuthorityOrPort,
+      malformedPercentEncoding,
+      malformedSchemeSpecific,
+      malformedHost,
+      malformedScheme
+    };
+  }
+  function parse3(uri, opts) {
+    return parseWithStatus(uri, opts).parsed;
+  }
+  function normalizeString(uri, opts) {
+    return normalizeStringWithStatus(uri, opts).normalized;
+  }
+  function normalizeStringWithStatus(uri, opts) {
+    const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
+    return {
+      normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
+      malformedAuthorityOrPort,
+      malformedPercentEncoding,
+      malformedSchemeSpecific,
+      malformedHost,
+      malformedScheme
+    };
+  }
+  function normalizeComparableURI(uri, opts) {
+    if (typeof uri !== "string" && typeof uri !== "object") return;
+    let value;
+    try {
+      value = typeof uri === "string" ? uri : serialize(uri, opts);
+    } catch {
+      return;
+    }
+    const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
+    return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
+  }
+  const fastUri = {
+    SCHEMES,
+    normalize,
+    resolve: resolve2,
+    resolveComponent,
+    equal,
+    serialize,
+    parse: parse3
+  };
+  module.exports = fastUri;
+  module.exports.default = fastUri;
+  module.exports.fastUri = fastUri;
+}));
+var require_uri = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const uri = require_fast_uri();
+  uri.code = 'require("ajv/dist/runtime/uri").default';
+  exports.default = uri;
+}));
+var require_core$3 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
+  var validate_1 = require_validate();
+  Object.defineProperty(exports, "KeywordCxt", {
+    enumerable: true,
+    get: function() {
+      return validate_1.KeywordCxt;
+    }
+  });
+  var codegen_1 = require_codegen();
+  Object.defineProperty(exports, "_", {
+    enumerable: true,
+    get: function() {
+      return codegen_1._;
+    }
+  });
+  Object.defineProperty(exports, "str", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.str;
+    }
+  });
+  Object.defineProperty(exports, "stringify", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.stringify;
+    }
+  });
+  Object.defineProperty(exports, "nil", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.nil;
+    }
+  });
+  Object.defineProperty(exports, "Name", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.Name;
+    }
+  });
+  Object.defineProperty(exports, "CodeGen", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.CodeGen;
+    }
+  });
+  const validation_error_1 = require_validation_error();
+  const ref_error_1 = require_ref_error();
+  const rules_1 = require_rules();
+  const compile_1 = require_compile();
+  const codegen_2 = require_codegen();
+  const resolve_1 = require_resolve();
+  const dataType_1 = require_dataType();
+  const util_1 = require_util();
+  const $dataRefSchema = require_data();
+  const uri_1 = require_uri();
+  const defaultRegExp = (str, flags) => new RegExp(str, flags);
+  defaultRegExp.code = "new RegExp";
+  const META_IGNORE_OPTIONS = [
+    "removeAdditional",
+    "useDefaults",
+    "coerceTypes"
+  ];
+  const EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
+    "validate",
+    "serialize",
+    "parse",
+    "wrapper",
+    "root",
+    "schema",
+    "keyword",
+    "pattern",
+    "formats",
+    "validate$data",
+    "func",
+    "obj",
+    "Error"
+  ]);
+  const removedOptions = {
+    errorDataPath: "",
+    format: "`validateFormats: false` can be used instead.",
+    nullable: '"nullable" keyword is supported by default.',
+    jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
+    extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
+    missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
+    processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
+    sourceCode: "Use option `code: {source: true}`",
+    strictDefaults: "It is default now, see option `strict`.",
+    strictKeywords: "It is default now, see option `strict`.",
+    uniqueItems: '"uniqueItems" keyword is always validated.',
+    unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
+    cache: "Map is used as cache, schema object as key.",
+    serialize: "Map is used as cache, schema object as key.",
+    ajvErrors: "It is default now."
+  };
+  const deprecatedOptions = {
+    ignoreKeywordsWithRef: "",
+    jsPropertySyntax: "",
+    unicode: '"minLength"/"maxLength" account for unicode characters by default.'
+  };
+  const MAX_EXPRESSION = 200;
+  function requiredOptions(o) {
+    var _a3, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
+    const s = o.strict;
+    const _optz = (_a3 = o.code) === null || _a3 === void 0 ? void 0 : _a3.optimize;
+    const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
+    const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
+    const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
+    return {
+      strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
+      strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
+      strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
+      strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
+      strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
+      code: o.code ? {
+        ...o.code,
+        optimize,
+        regExp
+      } : {
+        optimize,
+        regExp
+      },
+      loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
+      loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
+      meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
+      messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
+      inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
+      schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
+      addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
+      validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
+      validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
+      unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
+      int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
+      uriResolver
+    };
+  }
+  var Ajv3 = class {
+    constructor(opts = {}) {
+      this.schemas = {};
+      this.refs = {};
+      this.formats = {};
+      this._compilations = /* @__PURE__ */ new Set();
+      this._loading = {};
+      this._cache = /* @__PURE__ */ new Map();
+      opts = this.opts = {
+        ...opts,
+        ...requiredOptions(opts)
+      };
+      const { es5, lines } = this.opts.code;
+      this.scope = new codegen_2.ValueScope({
+        scope: {},
+        prefixes: EXT_SCOPE_NAMES,
+        es5,
+        lines
+      });
+      this.logger = getLogger(opts.logger);
+      const formatOpt = opts.validateFormats;
+      opts.validateFormats = false;
+      this.RULES = (0, rules_1.getRules)();
+      checkOptions.call(this, removedOptions, opts, "NOT SUPPORTED");
+      checkOptions.call(this, deprecatedOptions, opts, "DEPRECATED", "warn");
+      this._metaOpts = getMetaSchemaOptions.call(this);
+      if (opts.formats) addInitialFormats.call(this);
+      this._addVocabularies();
+      this._addDefaultMetaSchema();
+      if (opts.keywords) addInitialKeywords.call(this, opts.keywords);
+      if (typeof opts.meta == "object") this.addMetaSchema(opts.meta);
+      addInitialSchemas.call(this);
+      opts.validateFormats = formatOpt;
+    }
+    _addVocabularies() {
+      this.addKeyword("$async");
+    }
+    _addDefaultMetaSchema() {
+      const { $data, meta: meta2, schemaId } = this.opts;
+      let _dataRefSchema = $dataRefSchema;
+      if (schemaId === "id") {
+        _dataRefSchema = { ...$dataRefSchema };
+        _dataRefSchema.id = _dataRefSchema.$id;
+        delete _dataRefSchema.$id;
+      }
+      if (meta2 && $data) this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], false);
+    }
+    defaultMeta() {
+      const { meta: meta2, schemaId } = this.opts;
+      return this.opts.defaultMeta = typeof meta2 == "object" ? meta2[schemaId] || meta2 : void 0;
+    }
+    validate(schemaKeyRef, data) {
+      let v;
+      if (typeof schemaKeyRef == "string") {
+        v = this.getSchema(schemaKeyRef);
+        if (!v) throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
+      } else v = this.compile(schemaKeyRef);
+      const valid = v(data);
+      if (!("$async" in v)) this.errors = v.errors;
+      return valid;
+    }
+    compile(schema2, _meta) {
+      const sch = this._addSchema(schema2, _meta);
+      return sch.validate || this._compileSchemaEnv(sch);
+    }
+    compileAsync(schema2, meta2) {
+      if (typeof this.opts.loadSchema != "function") throw new Error("options.loadSchema should be a function");
+      const { loadSchema } = this.opts;
+      return runCompileAsync.call(this, schema2, meta2);
+      async function runCompileAsync(_schema, _meta) {
+        await loadMetaSchema.call(this, _schema.$schema);
+        const sch = this._addSchema(_schema, _meta);
+        return sch.validate || _compileAsync.call(this, sch);
+      }
+      async function loadMetaSchema($ref) {
+        if ($ref && !this.getSchema($ref)) await runCompileAsync.call(this, { $ref }, true);
+      }
+      async function _compileAsync(sch) {
+        try {
+          return this._compileSchemaEnv(sch);
+        } catch (e) {
+          if (!(e instanceof ref_error_1.default)) throw e;
+          checkLoaded.call(this, e);
+          await loadMissingSchema.call(this, e.missingSchema);
+          return _compileAsync.call(this, sch);
+        }
+      }
+      function checkLoaded({ missingSchema: ref, missingRef }) {
+        if (this.refs[ref]) throw new Error(`AnySchema ${ref} is loaded but ${missingRef} cannot be resolved`);
+      }
+      async function loadMissingSchema(ref) {
+        const _schema = await _loadSchema.call(this, ref);
+        if (!this.refs[ref]) await loadMetaSchema.call(this, _schema.$schema);
+        if (!this.refs[ref]) this.addSchema(_schema, ref, meta2);
+      }
+      async function _loadSchema(ref) {
+        const p = this._loading[ref];
+        if (p) return p;
+        try {
+          return await (this._loading[ref] = loadSchema(ref));
+        } finally {
+          delete this._loading[ref];
+        }
+      }
+    }
+    addSchema(schema2, key, _meta, _validateSchema = this.opts.validateSchema) {
+      if (Array.isArray(schema2)) {
+        for (const sch of schema2) this.addSchema(sch, void 0, _meta, _validateSchema);
+        return this;
+      }
+      let id;
+      if (typeof schema2 === "object") {
+        const { schemaId } = this.opts;
+        id = schema2[schemaId];
+        if (id !== void 0 && typeof id != "string") throw new Error(`schema ${schemaId} must be string`);
+      }
+      key = (0, resolve_1.normalizeId)(key || id);
+      this._checkUnique(key);
+      this.schemas[key] = this._addSchema(schema2, _meta, key, _validateSchema, true);
+      return this;
+    }
+    addMetaSchema(schema2, key, _validateSchema = this.opts.validateSchema) {
+      this.addSchema(schema2, key, true, _validateSchema);
+      return this;
+    }
+    validateSchema(schema2, throwOrLogError) {
+      if (typeof schema2 == "boolean") return true;
+      let $schema;
+      $schema = schema2.$schema;
+      if ($schema !== void 0 && typeof $schema != "string") throw new Error("$schema must be a string");
+      $schema = $schema || this.opts.defaultMeta || this.defaultMeta();
+      if (!$schema) {
+        this.logger.warn("meta-schema not available");
+        this.errors = null;
+        return true;
+      }
+      const valid = this.validate($schema, schema2);
+      if (!valid && throwOrLogError) {
+        const message = "schema is invalid: " + this.errorsText();
+        if (this.opts.validateSchema === "log") this.logger.error(message);
+        else throw new Error(message);
+      }
+      return valid;
+    }
+    getSchema(keyRef) {
+      let sch;
+      while (typeof (sch = getSchEnv.call(this, keyRef)) == "string") keyRef = sch;
+      if (sch === void 0) {
+        const { schemaId } = this.opts;
+        const root = new compile_1.SchemaEnv({
+          schema: {},
+          schemaId
+        });
+        sch = compile_1.resolveSchema.call(this, root, keyRef);
+        if (!sch) return;
+        this.refs[keyRef] = sch;
+      }
+      return sch.validate || this._compileSchemaEnv(sch);
+    }
+    removeSchema(schemaKeyRef) {
+      if (schemaKeyRef instanceof RegExp) {
+        this._removeAllSchemas(this.schemas, schemaKeyRef);
+        this._removeAllSchemas(this.refs, schemaKeyRef);
+        return this;
+      }
+      switch (typeof schemaKeyRef) {
+        case "undefined":
+          this._removeAllSchemas(this.schemas);
+          this._removeAllSchemas(this.refs);
+          this._cache.clear();
+          return this;
+        case "string": {
+          const sch = getSchEnv.call(this, schemaKeyRef);
+          if (typeof sch == "object") this._cache.delete(sch.schema);
+          delete this.schemas[schemaKeyRef];
+          delete this.refs[schemaKeyRef];
+          return this;
+        }
+        case "object": {
+          const cacheKey = schemaKeyRef;
+          this._cache.delete(cacheKey);
+          let id = schemaKeyRef[this.opts.schemaId];
+          if (id) {
+            id = (0, resolve_1.normalizeId)(id);
+            delete this.schemas[id];
+            delete this.refs[id];
+          }
+          return this;
+        }
+        default:
+          throw new Error("ajv.removeSchema: invalid parameter");
+      }
+    }
+    addVocabulary(definitions) {
+      for (const def of definitions) this.addKeyword(def);
+      return this;
+    }
+    addKeyword(kwdOrDef, def) {
+      let keyword;
+      if (typeof kwdOrDef == "string") {
+        keyword = kwdOrDef;
+        if (typeof def == "object") {
+          this.logger.warn("these parameters are deprecated, see docs for addKeyword");
+          def.keyword = keyword;
+        }
+      } else if (typeof kwdOrDef == "object" && def === void 0) {
+        def = kwdOrDef;
+        keyword = def.keyword;
+        if (Array.isArray(keyword) && !keyword.length) throw new Error("addKeywords: keyword must be string or non-empty array");
+      } else throw new Error("invalid addKeywords parameters");
+      checkKeyword.call(this, keyword, def);
+      if (!def) {
+        (0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd));
+        return this;
+      }
+      keywordMetaschema.call(this, def);
+      const definition = {
+        ...def,
+        type: (0, dataType_1.getJSONTypes)(def.type),
+        schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
+      };
+      (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
+      return this;
+    }
+    getKeyword(keyword) {
+      const rule = this.RULES.all[keyword];
+      return typeof rule == "object" ? rule.definition : !!rule;
+    }
+    removeKeyword(keyword) {
+      const { RULES: RULES2 } = this;
+      delete RULES2.keywords[keyword];
+      delete RULES2.all[keyword];
+      for (const group of RULES2.rules) {
+        const i = group.rules.findIndex((rule) => rule.keyword === keyword);
+        if (i >= 0) group.rules.splice(i, 1);
+      }
+      return this;
+    }
+    addFormat(name, format2) {
+      if (typeof format2 == "string") format2 = new RegExp(format2);
+      this.formats[name] = format2;
+      return this;
+    }
+    errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
+      if (!errors || errors.length === 0) return "No errors";
+      return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text, msg) => text + separator + msg);
+    }
+    $dataMetaSchema(metaSchema, keywordsJsonPointers) {
+      const rules = this.RULES.all;
+      metaSchema = JSON.parse(JSON.stringify(metaSchema));
+      for (const jsonPointer of keywordsJsonPointers) {
+        const segments = jsonPointer.split("/").slice(1);
+        let keywords = metaSchema;
+        for (const seg of segments) keywords = keywords[seg];
+        for (const key in rules) {
+          const rule = rules[key];
+          if (typeof rule != "object") continue;
+          const { $data } = rule.definition;
+          const schema2 = keywords[key];
+          if ($data && schema2) keywords[key] = schemaOrData(schema2);
+        }
+      }
+      return metaSchema;
+    }
+    _removeAllSchemas(schemas, regex) {
+      for (const keyRef in schemas) {
+        const sch = schemas[keyRef];
+        if (!regex || regex.test(keyRef)) {
+          if (typeof sch == "string") delete schemas[keyRef];
+          else if (sch && !sch.meta) {
+            this._cache.delete(sch.schema);
+            delete schemas[keyRef];
+          }
+        }
+      }
+    }
+    _addSchema(schema2, meta2, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+      let id;
+      const { schemaId } = this.opts;
+      if (typeof schema2 == "object") id = schema2[schemaId];
+      else if (this.opts.jtd) throw new Error("schema must be object");
+      else if (typeof schema2 != "boolean") throw new Error("schema must be object or boolean");
+      let sch = this._cache.get(schema2);
+      if (sch !== void 0) return sch;
+      baseId = (0, resolve_1.normalizeId)(id || baseId);
+      const localRefs = resolve_1.getSchemaRefs.call(this, schema2, baseId);
+      sch = new compile_1.SchemaEnv({
+        schema: schema2,
+        schemaId,
+        meta: meta2,
+        baseId,
+        localRefs
+      });
+      this._cache.set(sch.schema, sch);
+      if (addSchema && !baseId.startsWith("#")) {
+        if (baseId) this._checkUnique(baseId);
+        this.refs[baseId] = sch;
+      }
+      if (validateSchema) this.validateSchema(schema2, true);
+      return sch;
+    }
+    _checkUnique(id) {
+      if (this.schemas[id] || this.refs[id]) throw new Error(`schema with key or id "${id}" already exists`);
+    }
+    _compileSchemaEnv(sch) {
+      if (sch.meta) this._compileMetaSchema(sch);
+      else compile_1.compileSchema.call(this, sch);
+      if (!sch.validate) throw new Error("ajv implementation error");
+      return sch.validate;
+    }
+    _compileMetaSchema(sch) {
+      const currentOpts = this.opts;
+      this.opts = this._metaOpts;
+      try {
+        compile_1.compileSchema.call(this, sch);
+      } finally {
+        this.opts = currentOpts;
+      }
+    }
+  };
+  Ajv3.ValidationError = validation_error_1.default;
+  Ajv3.MissingRefError = ref_error_1.default;
+  exports.default = Ajv3;
+  function checkOptions(checkOpts, options, msg, log = "error") {
+    for (const key in checkOpts) {
+      const opt = key;
+      if (opt in options) this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
+    }
+  }
+  function getSchEnv(keyRef) {
+    keyRef = (0, resolve_1.normalizeId)(keyRef);
+    return this.schemas[keyRef] || this.refs[keyRef];
+  }
+  function addInitialSchemas() {
+    const optsSchemas = this.opts.schemas;
+    if (!optsSchemas) return;
+    if (Array.isArray(optsSchemas)) this.addSchema(optsSchemas);
+    else for (const key in optsSchemas) this.addSchema(optsSchemas[key], key);
+  }
+  function addInitialFormats() {
+    for (const name in this.opts.formats) {
+      const format2 = this.opts.formats[name];
+      if (format2) this.addFormat(name, format2);
+    }
+  }
+  function addInitialKeywords(defs) {
+    if (Array.isArray(defs)) {
+      this.addVocabulary(defs);
+      return;
+    }
+    this.logger.warn("keywords option as map is deprecated, pass array");
+    for (const keyword in defs) {
+      const def = defs[keyword];
+      if (!def.keyword) def.keyword = keyword;
+      this.addKeyword(def);
+    }
+  }
+  function getMetaSchemaOptions() {
+    const metaOpts = { ...this.opts };
+    for (const opt of META_IGNORE_OPTIONS) delete metaOpts[opt];
+    return metaOpts;
+  }
+  const noLogs = {
+    log() {
+    },
+    warn() {
+    },
+    error() {
+    }
+  };
+  function getLogger(logger) {
+    if (logger === false) return noLogs;
+    if (logger === void 0) return console;
+    if (logger.log && logger.warn && logger.error) return logger;
+    throw new Error("logger must implement log, warn and error methods");
+  }
+  const KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
+  function checkKeyword(keyword, def) {
+    const { RULES: RULES2 } = this;
+    (0, util_1.eachItem)(keyword, (kwd) => {
+      if (RULES2.keywords[kwd]) throw new Error(`Keyword ${kwd} is already defined`);
+      if (!KEYWORD_NAME.test(kwd)) throw new Error(`Keyword ${kwd} has invalid name`);
+    });
+    if (!def) return;
+    if (def.$data && !("code" in def || "validate" in def)) throw new Error('$data keyword must have "code" or "validate" function');
+  }
+  function addRule(keyword, definition, dataType) {
+    var _a3;
+    const post = definition === null || definition === void 0 ? void 0 : definition.post;
+    if (dataType && post) throw new Error('keyword with "post" flag cannot have "type"');
+    const { RULES: RULES2 } = this;
+    let ruleGroup = post ? RULES2.post : RULES2.rules.find(({ type: t }) => t === dataType);
+    if (!ruleGroup) {
+      ruleGroup = {
+        type: dataType,
+        rules: []
+      };
+      RULES2.rules.push(ruleGroup);
+    }
+    RULES2.keywords[keyword] = true;
+    if (!definition) return;
+    const rule = {
+      keyword,
+      definition: {
+        ...definition,
+        type: (0, dataType_1.getJSONTypes)(definition.type),
+        schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType)
+      }
+    };
+    if (definition.before) addBeforeRule.call(this, ruleGroup, rule, definition.before);
+    else ruleGroup.rules.push(rule);
+    RULES2.all[keyword] = rule;
+    (_a3 = definition.implements) === null || _a3 === void 0 || _a3.forEach((kwd) => this.addKeyword(kwd));
+  }
+  function addBeforeRule(ruleGroup, rule, before) {
+    const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
+    if (i >= 0) ruleGroup.rules.splice(i, 0, rule);
+    else {
+      ruleGroup.rules.push(rule);
+      this.logger.warn(`rule ${before} is not defined`);
+    }
+  }
+  function keywordMetaschema(def) {
+    let { metaSchema } = def;
+    if (metaSchema === void 0) return;
+    if (def.$data && this.opts.$data) metaSchema = schemaOrData(metaSchema);
+    def.validateSchema = this.compile(metaSchema, true);
+  }
+  const $dataRef = { $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#" };
+  function schemaOrData(schema2) {
+    return { anyOf: [schema2, $dataRef] };
+  }
+}));
+var require_id = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const def = {
+    keyword: "id",
+    code() {
+      throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
+    }
+  };
+  exports.default = def;
+}));
+var require_ref = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.callRef = exports.getValidate = void 0;
+  const ref_error_1 = require_ref_error();
+  const code_1 = require_code();
+  const codegen_1 = require_codegen();
+  const names_1 = require_names();
+  const compile_1 = require_compile();
+  const util_1 = require_util();
+  const def = {
+    keyword: "$ref",
+    schemaType: "string",
+    code(cxt) {
+      const { gen, schema: $ref, it } = cxt;
+      const { baseId, schemaEnv: env, validateName, opts, self: self2 } = it;
+      const { root } = env;
+      if (($ref === "#" || $ref === "#/") && baseId === root.baseId) return callRootRef();
+      const schOrEnv = compile_1.resolveRef.call(self2, root, baseId, $ref);
+      if (schOrEnv === void 0) throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
+      if (schOrEnv instanceof compile_1.SchemaEnv) return callValidate(schOrEnv);
+      return inlineRefSchema(schOrEnv);
+      function callRootRef() {
+        if (env === root) return callRef(cxt, validateName, env, env.$async);
+        const rootName = gen.scopeValue("root", { ref: root });
+        return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
+      }
+      function callValidate(sch) {
+        callRef(cxt, getValidate(cxt, sch), sch, sch.$async);
+      }
+      function inlineRefSchema(sch) {
+        const schName = gen.scopeValue("schema", opts.code.source === true ? {
+          ref: sch,
+          code: (0, codegen_1.stringify)(sch)
+        } : { ref: sch });
+        const valid = gen.name("valid");
+        const schCxt = cxt.subschema({
+          schema: sch,
+          dataTypes: [],
+          schemaPath: codegen_1.nil,
+          topSchemaRef: schName,
+          errSchemaPath: $ref
+        }, valid);
+        cxt.mergeEvaluated(schCxt);
+        cxt.ok(valid);
+      }
+    }
+  };
+  function getValidate(cxt, sch) {
+    const { gen } = cxt;
+    return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
+  }
+  exports.getValidate = getValidate;
+  function callRef(cxt, v, sch, $async) {
+    const { gen, it } = cxt;
+    const { allErrors, schemaEnv: env, opts } = it;
+    const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
+    if ($async) callAsyncRef();
+    else callSyncRef();
+    function callAsyncRef() {
+      if (!env.$async) throw new Error("async schema referenced by sync schema");
+      const valid = gen.let("valid");
+      gen.try(() => {
+        gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
+        addEvaluatedFrom(v);
+        if (!allErrors) gen.assign(valid, true);
+      }, (e) => {
+        gen.if((0, codegen_1._)`!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
+        addErrorsFrom(e);
+        if (!allErrors) gen.assign(valid, false);
+      });
+      cxt.ok(valid);
+    }
+    function callSyncRef() {
+      cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
+    }
+    function addErrorsFrom(source) {
+      const errs = (0, codegen_1._)`${source}.errors`;
+      gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
+      gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
+    }
+    function addEvaluatedFrom(source) {
+      var _a3;
+      if (!it.opts.unevaluated) return;
+      const schEvaluated = (_a3 = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a3 === void 0 ? void 0 : _a3.evaluated;
+      if (it.props !== true) if (schEvaluated && !schEvaluated.dynamicProps) {
+        if (schEvaluated.props !== void 0) it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
+      } else {
+        const props = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
+        it.props = util_1.mergeEvaluated.props(gen, props, it.props, codegen_1.Name);
+      }
+      if (it.items !== true) if (schEvaluated && !schEvaluated.dynamicItems) {
+        if (schEvaluated.items !== void 0) it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
+      } else {
+        const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
+        it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
+      }
+    }
+  }
+  exports.callRef = callRef;
+  exports.default = def;
+}));
+var require_core$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const id_1 = require_id();
+  const ref_1 = require_ref();
+  const core = [
+    "$schema",
+    "$id",
+    "$defs",
+    "$vocabulary",
+    { keyword: "$comment" },
+    "definitions",
+    id_1.default,
+    ref_1.default
+  ];
+  exports.default = core;
+}));
+var require_limitNumber = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const ops = codegen_1.operators;
+  const KWDs = {
+    maximum: {
+      okStr: "<=",
+      ok: ops.LTE,
+      fail: ops.GT
+    },
+    minimum: {
+      okStr: ">=",
+      ok: ops.GTE,
+      fail: ops.LT
+    },
+    exclusiveMaximum: {
+      okStr: "<",
+      ok: ops.LT,
+      fail: ops.GTE
+    },
+    exclusiveMinimum: {
+      okStr: ">",
+      ok: ops.GT,
+      fail: ops.LTE
+    }
+  };
+  const def = {
+    keyword: Object.keys(KWDs),
+    type: "number",
+    schemaType: "number",
+    $data: true,
+    error: {
+      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`,
+      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+    },
+    code(cxt) {
+      const { keyword, data, schemaCode } = cxt;
+      cxt.fail$data((0, codegen_1._)`${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
+    }
+  };
+  exports.default = def;
+}));
+var require_multipleOf = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const def = {
+    keyword: "multipleOf",
+    type: "number",
+    schemaType: "number",
+    $data: true,
+    error: {
+      message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
+      params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
+    },
+    code(cxt) {
+      const { gen, data, schemaCode, it } = cxt;
+      const prec = it.opts.multipleOfPrecision;
+      const res = gen.let("res");
+      const invalid = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
+      cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
+    }
+  };
+  exports.default = def;
+}));
+var require_ucs2length = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+      length++;
+      value = str.charCodeAt(pos++);
+      if (value >= 55296 && value <= 56319 && pos < len) {
+        value = str.charCodeAt(pos);
+        if ((value & 64512) === 56320) pos++;
+      }
+    }
+    return length;
+  }
+  exports.default = ucs2length;
+  ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+}));
+var require_limitLength = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const ucs2length_1 = require_ucs2length();
+  const def = {
+    keyword: ["maxLength", "minLength"],
+    type: "string",
+    schemaType: "number",
+    $data: true,
+    error: {
+      message({ keyword, schemaCode }) {
+        const comp = keyword === "maxLength" ? "more" : "fewer";
+        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} characters`;
+      },
+      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+    },
+    code(cxt) {
+      const { keyword, data, schemaCode, it } = cxt;
+      const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
+      const len = it.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
+      cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
+    }
+  };
+  exports.default = def;
+}));
+var require_pattern = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const code_1 = require_code();
+  const util_1 = require_util();
+  const codegen_1 = require_codegen();
+  const def = {
+    keyword: "pattern",
+    type: "string",
+    schemaType: "string",
+    $data: true,
+    error: {
+      message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
+      params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
+    },
+    code(cxt) {
+      const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
+      const u = it.opts.unicodeRegExp ? "u" : "";
+      if ($data) {
+        const { regExp } = it.opts.code;
+        const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp);
+        const valid = gen.let("valid");
+        gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
+        cxt.fail$data((0, codegen_1._)`!${valid}`);
+      } else {
+        const regExp = (0, code_1.usePattern)(cxt, schema2);
+        cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_limitProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const def = {
+    keyword: ["maxProperties", "minProperties"],
+    type: "object",
+    schemaType: "number",
+    $data: true,
+    error: {
+      message({ keyword, schemaCode }) {
+        const comp = keyword === "maxProperties" ? "more" : "fewer";
+        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} properties`;
+      },
+      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+    },
+    code(cxt) {
+      const { keyword, data, schemaCode } = cxt;
+      const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
+      cxt.fail$data((0, codegen_1._)`Object.keys(${data}).length ${op} ${schemaCode}`);
+    }
+  };
+  exports.default = def;
+}));
+var require_required = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const code_1 = require_code();
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const def = {
+    keyword: "required",
+    type: "object",
+    schemaType: "array",
+    $data: true,
+    error: {
+      message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
+      params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
+    },
+    code(cxt) {
+      const { gen, schema: schema2, schemaCode, data, $data, it } = cxt;
+      const { opts } = it;
+      if (!$data && schema2.length === 0) return;
+      const useLoop = schema2.length >= opts.loopRequired;
+      if (it.allErrors) allErrorsMode();
+      else exitOnErrorMode();
+      if (opts.strictRequired) {
+        const props = cxt.parentSchema.properties;
+        const { definedProperties } = cxt.it;
+        for (const requiredKey of schema2) if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
+          const msg = `required property "${requiredKey}" is not defined at "${it.schemaEnv.baseId + it.errSchemaPath}" (strictRequired)`;
+          (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
+        }
+      }
+      function allErrorsMode() {
+        if (useLoop || $data) cxt.block$data(codegen_1.nil, loopAllRequired);
+        else for (const prop of schema2) (0, code_1.checkReportMissingProp)(cxt, prop);
+      }
+      function exitOnErrorMode() {
+        const missing = gen.let("missing");
+        if (useLoop || $data) {
+          const valid = gen.let("valid", true);
+          cxt.block$data(valid, () => loopUntilMissing(missing, valid));
+          cxt.ok(valid);
+        } else {
+          gen.if((0, code_1.checkMissingProp)(cxt, schema2, missing));
+          (0, code_1.reportMissingProp)(cxt, missing);
+          gen.else();
+        }
+      }
+      function loopAllRequired() {
+        gen.forOf("prop", schemaCode, (prop) => {
+          cxt.setParams({ missingProperty: prop });
+          gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
+        });
+      }
+      function loopUntilMissing(missing, valid) {
+        cxt.setParams({ missingProperty: missing });
+        gen.forOf(missing, schemaCode, () => {
+          gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
+          gen.if((0, codegen_1.not)(valid), () => {
+            cxt.error();
+            gen.break();
+          });
+        }, codegen_1.nil);
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_limitItems = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const def = {
+    keyword: ["maxItems", "minItems"],
+    type: "array",
+    schemaType: "number",
+    $data: true,
+    error: {
+      message({ keyword, schemaCode }) {
+        const comp = keyword === "maxItems" ? "more" : "fewer";
+        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} items`;
+      },
+      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+    },
+    code(cxt) {
+      const { keyword, data, schemaCode } = cxt;
+      const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
+      cxt.fail$data((0, codegen_1._)`${data}.length ${op} ${schemaCode}`);
+    }
+  };
+  exports.default = def;
+}));
+var require_equal = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const equal = require_fast_deep_equal();
+  equal.code = 'require("ajv/dist/runtime/equal").default';
+  exports.default = equal;
+}));
+var require_uniqueItems = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const dataType_1 = require_dataType();
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const equal_1 = require_equal();
+  const def = {
+    keyword: "uniqueItems",
+    type: "array",
+    schemaType: "boolean",
+    $data: true,
+    error: {
+      message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+      params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
+    },
+    code(cxt) {
+      const { gen, data, $data, schema: schema2, parentSchema, schemaCode, it } = cxt;
+      if (!$data && !schema2) return;
+      const valid = gen.let("valid");
+      const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
+      cxt.block$data(valid, validateUniqueItems, (0, codegen_1._)`${schemaCode} === false`);
+      cxt.ok(valid);
+      function validateUniqueItems() {
+        const i = gen.let("i", (0, codegen_1._)`${data}.length`);
+        const j = gen.let("j");
+        cxt.setParams({
+          i,
+          j
+        });
+        gen.assign(valid, true);
+        gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
+      }
+      function canOptimize() {
+        return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
+      }
+      function loopN(i, j) {
+        const item = gen.name("item");
+        const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
+        const indices = gen.const("indices", (0, codegen_1._)`{}`);
+        gen.for((0, codegen_1._)`;${i}--;`, () => {
+          gen.let(item, (0, codegen_1._)`${data}[${i}]`);
+          gen.if(wrongType, (0, codegen_1._)`continue`);
+          if (itemTypes.length > 1) gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`);
+          gen.if((0, codegen_1._)`typeof ${indices}[${item}] == "number"`, () => {
+            gen.assign(j, (0, codegen_1._)`${indices}[${item}]`);
+            cxt.error();
+            gen.assign(valid, false).break();
+          }).code((0, codegen_1._)`${indices}[${item}] = ${i}`);
+        });
+      }
+      function loopN2(i, j) {
+        const eql = (0, util_1.useFunc)(gen, equal_1.default);
+        const outer = gen.name("outer");
+        gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j}])`, () => {
+          cxt.error();
+          gen.assign(valid, false).break(outer);
+        })));
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_const = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const equal_1 = require_equal();
+  const def = {
+    keyword: "const",
+    $data: true,
+    error: {
+      message: "must be equal to constant",
+      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
+    },
+    code(cxt) {
+      const { gen, data, $data, schemaCode, schema: schema2 } = cxt;
+      if ($data || schema2 && typeof schema2 == "object") cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
+      else cxt.fail((0, codegen_1._)`${schema2} !== ${data}`);
+    }
+  };
+  exports.default = def;
+}));
+var require_enum = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const equal_1 = require_equal();
+  const def = {
+    keyword: "enum",
+    schemaType: "array",
+    $data: true,
+    error: {
+      message: "must be equal to one of the allowed values",
+      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
+    },
+    code(cxt) {
+      const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
+      if (!$data && schema2.length === 0) throw new Error("enum must have non-empty array");
+      const useLoop = schema2.length >= it.opts.loopEnum;
+      let eql;
+      const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
+      let valid;
+      if (useLoop || $data) {
+        valid = gen.let("valid");
+        cxt.block$data(valid, loopEnum);
+      } else {
+        if (!Array.isArray(schema2)) throw new Error("ajv implementation error");
+        const vSchema = gen.const("vSchema", schemaCode);
+        valid = (0, codegen_1.or)(...schema2.map((_x, i) => equalCode(vSchema, i)));
+      }
+      cxt.pass(valid);
+      function loopEnum() {
+        gen.assign(valid, false);
+        gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
+      }
+      function equalCode(vSchema, i) {
+        const sch = schema2[i];
+        return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_validation$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const limitNumber_1 = require_limitNumber();
+  const multipleOf_1 = require_multipleOf();
+  const limitLength_1 = require_limitLength();
+  const pattern_1 = require_pattern();
+  const limitProperties_1 = require_limitProperties();
+  const required_1 = require_required();
+  const limitItems_1 = require_limitItems();
+  const uniqueItems_1 = require_uniqueItems();
+  const const_1 = require_const();
+  const enum_1 = require_enum();
+  const validation = [
+    limitNumber_1.default,
+    multipleOf_1.default,
+    limitLength_1.default,
+    pattern_1.default,
+    limitProperties_1.default,
+    required_1.default,
+    limitItems_1.default,
+    uniqueItems_1.default,
+    {
+      keyword: "type",
+      schemaType: ["string", "array"]
+    },
+    {
+      keyword: "nullable",
+      schemaType: "boolean"
+    },
+    const_1.default,
+    enum_1.default
+  ];
+  exports.default = validation;
+}));
+var require_additionalItems = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.validateAdditionalItems = void 0;
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const def = {
+    keyword: "additionalItems",
+    type: "array",
+    schemaType: ["boolean", "object"],
+    before: "uniqueItems",
+    error: {
+      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
+      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+    },
+    code(cxt) {
+      const { parentSchema, it } = cxt;
+      const { items } = parentSchema;
+      if (!Array.isArray(items)) {
+        (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
+        return;
+      }
+      validateAdditionalItems(cxt, items);
+    }
+  };
+  function validateAdditionalItems(cxt, items) {
+    const { gen, schema: schema2, data, keyword, it } = cxt;
+    it.items = true;
+    const len = gen.const("len", (0, codegen_1._)`${data}.length`);
+    if (schema2 === false) {
+      cxt.setParams({ len: items.length });
+      cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
+    } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+      const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
+      gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
+      cxt.ok(valid);
+    }
+    function validateItems(valid) {
+      gen.forRange("i", items.length, len, (i) => {
+        cxt.subschema({
+          keyword,
+          dataProp: i,
+          dataPropType: util_1.Type.Num
+        }, valid);
+        if (!it.allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
+      });
+    }
+  }
+  exports.validateAdditionalItems = validateAdditionalItems;
+  exports.default = def;
+}));
+var require_items = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.validateTuple = void 0;
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const code_1 = require_code();
+  const def = {
+    keyword: "items",
+    type: "array",
+    schemaType: [
+      "object",
+      "array",
+      "boolean"
+    ],
+    before: "uniqueItems",
+    code(cxt) {
+      const { schema: schema2, it } = cxt;
+      if (Array.isArray(schema2)) return validateTuple(cxt, "additionalItems", schema2);
+      it.items = true;
+      if ((0, util_1.alwaysValidSchema)(it, schema2)) return;
+      cxt.ok((0, code_1.validateArray)(cxt));
+    }
+  };
+  function validateTuple(cxt, extraItems, schArr = cxt.schema) {
+    const { gen, parentSchema, data, keyword, it } = cxt;
+    checkStrictTuple(parentSchema);
+    if (it.opts.unevaluated && schArr.length && it.items !== true) it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
+    const valid = gen.name("valid");
+    const len = gen.const("len", (0, codegen_1._)`${data}.length`);
+    schArr.forEach((sch, i) => {
+      if ((0, util_1.alwaysValidSchema)(it, sch)) return;
+      gen.if((0, codegen_1._)`${len} > ${i}`, () => cxt.subschema({
+        keyword,
+        schemaProp: i,
+        dataProp: i
+      }, valid));
+      cxt.ok(valid);
+    });
+    function checkStrictTuple(sch) {
+      const { opts, errSchemaPath } = it;
+      const l = schArr.length;
+      const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
+      if (opts.strictTuples && !fullTuple) {
+        const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
+        (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
+      }
+    }
+  }
+  exports.validateTuple = validateTuple;
+  exports.default = def;
+}));
+var require_prefixItems = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const items_1 = require_items();
+  const def = {
+    keyword: "prefixItems",
+    type: "array",
+    schemaType: ["array"],
+    before: "uniqueItems",
+    code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
+  };
+  exports.default = def;
+}));
+var require_items2020 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const code_1 = require_code();
+  const additionalItems_1 = require_additionalItems();
+  const def = {
+    keyword: "items",
+    type: "array",
+    schemaType: ["object", "boolean"],
+    before: "uniqueItems",
+    error: {
+      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
+      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+    },
+    code(cxt) {
+      const { schema: schema2, parentSchema, it } = cxt;
+      const { prefixItems } = parentSchema;
+      it.items = true;
+      if ((0, util_1.alwaysValidSchema)(it, schema2)) return;
+      if (prefixItems) (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
+      else cxt.ok((0, code_1.validateArray)(cxt));
+    }
+  };
+  exports.default = def;
+}));
+var require_contains = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const def = {
+    keyword: "contains",
+    type: "array",
+    schemaType: ["object", "boolean"],
+    before: "uniqueItems",
+    trackErrors: true,
+    error: {
+      message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
+      params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
+    },
+    code(cxt) {
+      const { gen, schema: schema2, parentSchema, data, it } = cxt;
+      let min;
+      let max;
+      const { minContains, maxContains } = parentSchema;
+      if (it.opts.next) {
+        min = minContains === void 0 ? 1 : minContains;
+        max = maxContains;
+      } else min = 1;
+      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
+      cxt.setParams({
+        min,
+        max
+      });
+      if (max === void 0 && min === 0) {
+        (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
+        return;
+      }
+      if (max !== void 0 && min > max) {
+        (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
+        cxt.fail();
+        return;
+      }
+      if ((0, util_1.alwaysValidSchema)(it, schema2)) {
+        let cond = (0, codegen_1._)`${len} >= ${min}`;
+        if (max !== void 0) cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
+        cxt.pass(cond);
+        return;
+      }
+      it.items = true;
+      const valid = gen.name("valid");
+      if (max === void 0 && min === 1) validateItems(valid, () => gen.if(valid, () => gen.break()));
+      else if (min === 0) {
+        gen.let(valid, true);
+        if (max !== void 0) gen.if((0, codegen_1._)`${data}.length > 0`, validateItemsWithCount);
+      } else {
+        gen.let(valid, false);
+        validateItemsWithCount();
+      }
+      cxt.result(valid, () => cxt.reset());
+      function validateItemsWithCount() {
+        const schValid = gen.name("_valid");
+        const count = gen.let("count", 0);
+        validateItems(schValid, () => gen.if(schValid, () => checkLimits(count)));
+      }
+      function validateItems(_valid, block) {
+        gen.forRange("i", 0, len, (i) => {
+          cxt.subschema({
+            keyword: "contains",
+            dataProp: i,
+            dataPropType: util_1.Type.Num,
+            compositeRule: true
+          }, _valid);
+          block();
+        });
+      }
+      function checkLimits(count) {
+        gen.code((0, codegen_1._)`${count}++`);
+        if (max === void 0) gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true).break());
+        else {
+          gen.if((0, codegen_1._)`${count} > ${max}`, () => gen.assign(valid, false).break());
+          if (min === 1) gen.assign(valid, true);
+          else gen.if((0, codegen_1._)`${count} >= ${min}`, () => gen.assign(valid, true));
+        }
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_dependencies = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const code_1 = require_code();
+  exports.error = {
+    message: ({ params: { property, depsCount, deps } }) => {
+      const property_ies = depsCount === 1 ? "property" : "properties";
+      return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
+    },
+    params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
+    missingProperty: ${missingProperty},
+    depsCount: ${depsCount},
+    deps: ${deps}}`
+  };
+  const def = {
+    keyword: "dependencies",
+    type: "object",
+    schemaType: "object",
+    error: exports.error,
+    code(cxt) {
+      const [propDeps, schDeps] = splitDependencies(cxt);
+      validatePropertyDeps(cxt, propDeps);
+      validateSchemaDeps(cxt, schDeps);
+    }
+  };
+  function splitDependencies({ schema: schema2 }) {
+    const propertyDeps = {};
+    const schemaDeps = {};
+    for (const key in schema2) {
+      if (key === "__proto__") continue;
+      const deps = Array.isArray(schema2[key]) ? propertyDeps : schemaDeps;
+      deps[key] = schema2[key];
+    }
+    return [propertyDeps, schemaDeps];
+  }
+  function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
+    const { gen, data, it } = cxt;
+    if (Object.keys(propertyDeps).length === 0) return;
+    const missing = gen.let("missing");
+    for (const prop in propertyDeps) {
+      const deps = propertyDeps[prop];
+      if (deps.length === 0) continue;
+      const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
+      cxt.setParams({
+        property: prop,
+        depsCount: deps.length,
+        deps: deps.join(", ")
+      });
+      if (it.allErrors) gen.if(hasProperty, () => {
+        for (const depProp of deps) (0, code_1.checkReportMissingProp)(cxt, depProp);
+      });
+      else {
+        gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
+        (0, code_1.reportMissingProp)(cxt, missing);
+        gen.else();
+      }
+    }
+  }
+  exports.validatePropertyDeps = validatePropertyDeps;
+  function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
+    const { gen, data, keyword, it } = cxt;
+    const valid = gen.name("valid");
+    for (const prop in schemaDeps) {
+      if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop])) continue;
+      gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties), () => {
+        const schCxt = cxt.subschema({
+          keyword,
+          schemaProp: prop
+        }, valid);
+        cxt.mergeValidEvaluated(schCxt, valid);
+      }, () => gen.var(valid, true));
+      cxt.ok(valid);
+    }
+  }
+  exports.validateSchemaDeps = validateSchemaDeps;
+  exports.default = def;
+}));
+var require_propertyNames = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const def = {
+    keyword: "propertyNames",
+    type: "object",
+    schemaType: ["object", "boolean"],
+    error: {
+      message: "property name must be valid",
+      params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
+    },
+    code(cxt) {
+      const { gen, schema: schema2, data, it } = cxt;
+      if ((0, util_1.alwaysValidSchema)(it, schema2)) return;
+      const valid = gen.name("valid");
+      gen.forIn("key", data, (key) => {
+        cxt.setParams({ propertyName: key });
+        cxt.subschema({
+          keyword: "propertyNames",
+          data: key,
+          dataTypes: ["string"],
+          propertyName: key,
+          compositeRule: true
+        }, valid);
+        gen.if((0, codegen_1.not)(valid), () => {
+          cxt.error(true);
+          if (!it.allErrors) gen.break();
+        });
+      });
+      cxt.ok(valid);
+    }
+  };
+  exports.default = def;
+}));
+var require_additionalProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const code_1 = require_code();
+  const codegen_1 = require_codegen();
+  const names_1 = require_names();
+  const util_1 = require_util();
+  const def = {
+    keyword: "additionalProperties",
+    type: ["object"],
+    schemaType: ["boolean", "object"],
+    allowUndefined: true,
+    trackErrors: true,
+    error: {
+      message: "must NOT have additional properties",
+      params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
+    },
+    code(cxt) {
+      const { gen, schema: schema2, parentSchema, data, errsCount, it } = cxt;
+      if (!errsCount) throw new Error("ajv implementation error");
+      const { allErrors, opts } = it;
+      it.props = true;
+      if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema2)) return;
+      const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
+      const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
+      checkAdditionalProperties();
+      cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+      function checkAdditionalProperties() {
+        gen.forIn("key", data, (key) => {
+          if (!props.length && !patProps.length) additionalPropertyCode(key);
+          else gen.if(isAdditional(key), () => additionalPropertyCode(key));
+        });
+      }
+      function isAdditional(key) {
+        let definedProp;
+        if (props.length > 8) {
+          const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
+          definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
+        } else if (props.length) definedProp = (0, codegen_1.or)(...props.map((p) => (0, codegen_1._)`${key} === ${p}`));
+        else definedProp = codegen_1.nil;
+        if (patProps.length) definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
+        return (0, codegen_1.not)(definedProp);
+      }
+      function deleteAdditional(key) {
+        gen.code((0, codegen_1._)`delete ${data}[${key}]`);
+      }
+      function additionalPropertyCode(key) {
+        if (opts.removeAdditional === "all" || opts.removeAdditional && schema2 === false) {
+          deleteAdditional(key);
+          return;
+        }
+        if (schema2 === false) {
+          cxt.setParams({ additionalProperty: key });
+          cxt.error();
+          if (!allErrors) gen.break();
+          return;
+        }
+        if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+          const valid = gen.name("valid");
+          if (opts.removeAdditional === "failing") {
+            applyAdditionalSchema(key, valid, false);
+            gen.if((0, codegen_1.not)(valid), () => {
+              cxt.reset();
+              deleteAdditional(key);
+            });
+          } else {
+            applyAdditionalSchema(key, valid);
+            if (!allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
+          }
+        }
+      }
+      function applyAdditionalSchema(key, valid, errors) {
+        const subschema = {
+          keyword: "additionalProperties",
+          dataProp: key,
+          dataPropType: util_1.Type.Str
+        };
+        if (errors === false) Object.assign(subschema, {
+          compositeRule: true,
+          createErrors: false,
+          allErrors: false
+        });
+        cxt.subschema(subschema, valid);
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_properties = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const validate_1 = require_validate();
+  const code_1 = require_code();
+  const util_1 = require_util();
+  const additionalProperties_1 = require_additionalProperties();
+  const def = {
+    keyword: "properties",
+    type: "object",
+    schemaType: "object",
+    code(cxt) {
+      const { gen, schema: schema2, parentSchema, data, it } = cxt;
+      if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
+      const allProps = (0, code_1.allSchemaProperties)(schema2);
+      for (const prop of allProps) it.definedProperties.add(prop);
+      if (it.opts.unevaluated && allProps.length && it.props !== true) it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
+      const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema2[p]));
+      if (properties.length === 0) return;
+      const valid = gen.name("valid");
+      for (const prop of properties) {
+        if (hasDefault(prop)) applyPropertySchema(prop);
+        else {
+          gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
+          applyPropertySchema(prop);
+          if (!it.allErrors) gen.else().var(valid, true);
+          gen.endIf();
+        }
+        cxt.it.definedProperties.add(prop);
+        cxt.ok(valid);
+      }
+      function hasDefault(prop) {
+        return it.opts.useDefaults && !it.compositeRule && schema2[prop].default !== void 0;
+      }
+      function applyPropertySchema(prop) {
+        cxt.subschema({
+          keyword: "properties",
+          schemaProp: prop,
+          dataProp: prop
+        }, valid);
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_patternProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const code_1 = require_code();
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const util_2 = require_util();
+  const def = {
+    keyword: "patternProperties",
+    type: "object",
+    schemaType: "object",
+    code(cxt) {
+      const { gen, schema: schema2, data, parentSchema, it } = cxt;
+      const { opts } = it;
+      const patterns = (0, code_1.allSchemaProperties)(schema2);
+      const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema2[p]));
+      if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) return;
+      const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
+      const valid = gen.name("valid");
+      if (it.props !== true && !(it.props instanceof codegen_1.Name)) it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
+      const { props } = it;
+      validatePatternProperties();
+      function validatePatternProperties() {
+        for (const pat of patterns) {
+          if (checkProperties) checkMatchingProperties(pat);
+          if (it.allErrors) validateProperties(pat);
+          else {
+            gen.var(valid, true);
+            validateProperties(pat);
+            gen.if(valid);
+          }
+        }
+      }
+      function checkMatchingProperties(pat) {
+        for (const prop in checkProperties) if (new RegExp(pat).test(prop)) (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
+      }
+      function validateProperties(pat) {
+        gen.forIn("key", data, (key) => {
+          gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
+            const alwaysValid = alwaysValidPatterns.includes(pat);
+            if (!alwaysValid) cxt.subschema({
+              keyword: "patternProperties",
+              schemaProp: pat,
+              dataProp: key,
+              dataPropType: util_2.Type.Str
+            }, valid);
+            if (it.opts.unevaluated && props !== true) gen.assign((0, codegen_1._)`${props}[${key}]`, true);
+            else if (!alwaysValid && !it.allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
+          });
+        });
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_not = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const util_1 = require_util();
+  const def = {
+    keyword: "not",
+    schemaType: ["object", "boolean"],
+    trackErrors: true,
+    code(cxt) {
+      const { gen, schema: schema2, it } = cxt;
+      if ((0, util_1.alwaysValidSchema)(it, schema2)) {
+        cxt.fail();
+        return;
+      }
+      const valid = gen.name("valid");
+      cxt.subschema({
+        keyword: "not",
+        compositeRule: true,
+        createErrors: false,
+        allErrors: false
+      }, valid);
+      cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
+    },
+    error: { message: "must NOT be valid" }
+  };
+  exports.default = def;
+}));
+var require_anyOf = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const def = {
+    keyword: "anyOf",
+    schemaType: "array",
+    trackErrors: true,
+    code: require_code().validateUnion,
+    error: { message: "must match a schema in anyOf" }
+  };
+  exports.default = def;
+}));
+var require_oneOf = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const def = {
+    keyword: "oneOf",
+    schemaType: "array",
+    trackErrors: true,
+    error: {
+      message: "must match exactly one schema in oneOf",
+      params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
+    },
+    code(cxt) {
+      const { gen, schema: schema2, parentSchema, it } = cxt;
+      if (!Array.isArray(schema2)) throw new Error("ajv implementation error");
+      if (it.opts.discriminator && parentSchema.discriminator) return;
+      const schArr = schema2;
+      const valid = gen.let("valid", false);
+      const passing = gen.let("passing", null);
+      const schValid = gen.name("_valid");
+      cxt.setParams({ passing });
+      gen.block(validateOneOf);
+      cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
+      function validateOneOf() {
+        schArr.forEach((sch, i) => {
+          let schCxt;
+          if ((0, util_1.alwaysValidSchema)(it, sch)) gen.var(schValid, true);
+          else schCxt = cxt.subschema({
+            keyword: "oneOf",
+            schemaProp: i,
+            compositeRule: true
+          }, schValid);
+          if (i > 0) gen.if((0, codegen_1._)`${schValid} && ${valid}`).assign(valid, false).assign(passing, (0, codegen_1._)`[${passing}, ${i}]`).else();
+          gen.if(schValid, () => {
+            gen.assign(valid, true);
+            gen.assign(passing, i);
+            if (schCxt) cxt.mergeEvaluated(schCxt, codegen_1.Name);
+          });
+        });
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_allOf = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const util_1 = require_util();
+  const def = {
+    keyword: "allOf",
+    schemaType: "array",
+    code(cxt) {
+      const { gen, schema: schema2, it } = cxt;
+      if (!Array.isArray(schema2)) throw new Error("ajv implementation error");
+      const valid = gen.name("valid");
+      schema2.forEach((sch, i) => {
+        if ((0, util_1.alwaysValidSchema)(it, sch)) return;
+        const schCxt = cxt.subschema({
+          keyword: "allOf",
+          schemaProp: i
+        }, valid);
+        cxt.ok(valid);
+        cxt.mergeEvaluated(schCxt);
+      });
+    }
+  };
+  exports.default = def;
+}));
+var require_if = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const def = {
+    keyword: "if",
+    schemaType: ["object", "boolean"],
+    trackErrors: true,
+    error: {
+      message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
+      params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
+    },
+    code(cxt) {
+      const { gen, parentSchema, it } = cxt;
+      if (parentSchema.then === void 0 && parentSchema.else === void 0) (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
+      const hasThen = hasSchema(it, "then");
+      const hasElse = hasSchema(it, "else");
+      if (!hasThen && !hasElse) return;
+      const valid = gen.let("valid", true);
+      const schValid = gen.name("_valid");
+      validateIf();
+      cxt.reset();
+      if (hasThen && hasElse) {
+        const ifClause = gen.let("ifClause");
+        cxt.setParams({ ifClause });
+        gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
+      } else if (hasThen) gen.if(schValid, validateClause("then"));
+      else gen.if((0, codegen_1.not)(schValid), validateClause("else"));
+      cxt.pass(valid, () => cxt.error(true));
+      function validateIf() {
+        const schCxt = cxt.subschema({
+          keyword: "if",
+          compositeRule: true,
+          createErrors: false,
+          allErrors: false
+        }, schValid);
+        cxt.mergeEvaluated(schCxt);
+      }
+      function validateClause(keyword, ifClause) {
+        return () => {
+          const schCxt = cxt.subschema({ keyword }, schValid);
+          gen.assign(valid, schValid);
+          cxt.mergeValidEvaluated(schCxt, valid);
+          if (ifClause) gen.assign(ifClause, (0, codegen_1._)`${keyword}`);
+          else cxt.setParams({ ifClause: keyword });
+        };
+      }
+    }
+  };
+  function hasSchema(it, keyword) {
+    const schema2 = it.schema[keyword];
+    return schema2 !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema2);
+  }
+  exports.default = def;
+}));
+var require_thenElse = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const util_1 = require_util();
+  const def = {
+    keyword: ["then", "else"],
+    schemaType: ["object", "boolean"],
+    code({ keyword, parentSchema, it }) {
+      if (parentSchema.if === void 0) (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
+    }
+  };
+  exports.default = def;
+}));
+var require_applicator$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const additionalItems_1 = require_additionalItems();
+  const prefixItems_1 = require_prefixItems();
+  const items_1 = require_items();
+  const items2020_1 = require_items2020();
+  const contains_1 = require_contains();
+  const dependencies_1 = require_dependencies();
+  const propertyNames_1 = require_propertyNames();
+  const additionalProperties_1 = require_additionalProperties();
+  const properties_1 = require_properties();
+  const patternProperties_1 = require_patternProperties();
+  const not_1 = require_not();
+  const anyOf_1 = require_anyOf();
+  const oneOf_1 = require_oneOf();
+  const allOf_1 = require_allOf();
+  const if_1 = require_if();
+  const thenElse_1 = require_thenElse();
+  function getApplicator(draft2020 = false) {
+    const applicator = [
+      not_1.default,
+      anyOf_1.default,
+      oneOf_1.default,
+      allOf_1.default,
+      if_1.default,
+      thenElse_1.default,
+      propertyNames_1.default,
+      additionalProperties_1.default,
+      dependencies_1.default,
+      properties_1.default,
+      patternProperties_1.default
+    ];
+    if (draft2020) applicator.push(prefixItems_1.default, items2020_1.default);
+    else applicator.push(additionalItems_1.default, items_1.default);
+    applicator.push(contains_1.default);
+    return applicator;
+  }
+  exports.default = getApplicator;
+}));
+var require_format$2 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const def = {
+    keyword: "format",
+    type: ["number", "string"],
+    schemaType: "string",
+    $data: true,
+    error: {
+      message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
+      params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
+    },
+    code(cxt, ruleType) {
+      const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
+      const { opts, errSchemaPath, schemaEnv, self: self2 } = it;
+      if (!opts.validateFormats) return;
+      if ($data) validate$DataFormat();
+      else validateFormat();
+      function validate$DataFormat() {
+        const fmts = gen.scopeValue("formats", {
+          ref: self2.formats,
+          code: opts.code.formats
+        });
+        const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
+        const fType = gen.let("fType");
+        const format2 = gen.let("format");
+        gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format2, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format2, fDef));
+        cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
+        function unknownFmt() {
+          if (opts.strictSchema === false) return codegen_1.nil;
+          return (0, codegen_1._)`${schemaCode} && !${format2}`;
+        }
+        function invalidFmt() {
+          const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format2}(${data}) : ${format2}(${data}))` : (0, codegen_1._)`${format2}(${data})`;
+          const validData = (0, codegen_1._)`(typeof ${format2} == "function" ? ${callFormat} : ${format2}.test(${data}))`;
+          return (0, codegen_1._)`${format2} && ${format2} !== true && ${fType} === ${ruleType} && !${validData}`;
+        }
+      }
+      function validateFormat() {
+        const formatDef = self2.formats[schema2];
+        if (!formatDef) {
+          unknownFormat();
+          return;
+        }
+        if (formatDef === true) return;
+        const [fmtType, format2, fmtRef] = getFormat(formatDef);
+        if (fmtType === ruleType) cxt.pass(validCondition());
+        function unknownFormat() {
+          if (opts.strictSchema === false) {
+            self2.logger.warn(unknownMsg());
+            return;
+          }
+          throw new Error(unknownMsg());
+          function unknownMsg() {
+            return `unknown format "${schema2}" ignored in schema at path "${errSchemaPath}"`;
+          }
+        }
+        function getFormat(fmtDef) {
+          const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema2)}` : void 0;
+          const fmt = gen.scopeValue("formats", {
+            key: schema2,
+            ref: fmtDef,
+            code
+          });
+          if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) return [
+            fmtDef.type || "string",
+            fmtDef.validate,
+            (0, codegen_1._)`${fmt}.validate`
+          ];
+          return [
+            "string",
+            fmtDef,
+            fmt
+          ];
+        }
+        function validCondition() {
+          if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
+            if (!schemaEnv.$async) throw new Error("async format in sync schema");
+            return (0, codegen_1._)`await ${fmtRef}(${data})`;
+          }
+          return typeof format2 == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
+        }
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_format$1 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const format2 = [require_format$2().default];
+  exports.default = format2;
+}));
+var require_metadata = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.contentVocabulary = exports.metadataVocabulary = void 0;
+  exports.metadataVocabulary = [
+    "title",
+    "description",
+    "default",
+    "deprecated",
+    "readOnly",
+    "writeOnly",
+    "examples"
+  ];
+  exports.contentVocabulary = [
+    "contentMediaType",
+    "contentEncoding",
+    "contentSchema"
+  ];
+}));
+var require_draft7 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const core_1 = require_core$2();
+  const validation_1 = require_validation$2();
+  const applicator_1 = require_applicator$2();
+  const format_1 = require_format$1();
+  const metadata_1 = require_metadata();
+  const draft7Vocabularies = [
+    core_1.default,
+    validation_1.default,
+    (0, applicator_1.default)(),
+    format_1.default,
+    metadata_1.metadataVocabulary,
+    metadata_1.contentVocabulary
+  ];
+  exports.default = draft7Vocabularies;
+}));
+var require_types = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.DiscrError = void 0;
+  var DiscrError;
+  (function(DiscrError2) {
+    DiscrError2["Tag"] = "tag";
+    DiscrError2["Mapping"] = "mapping";
+  })(DiscrError || (exports.DiscrError = DiscrError = {}));
+}));
+var require_discriminator = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const types_1 = require_types();
+  const compile_1 = require_compile();
+  const ref_error_1 = require_ref_error();
+  const util_1 = require_util();
+  const def = {
+    keyword: "discriminator",
+    type: "object",
+    schemaType: "object",
+    error: {
+      message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
+      params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
+    },
+    code(cxt) {
+      const { gen, data, schema: schema2, parentSchema, it } = cxt;
+      const { oneOf } = parentSchema;
+      if (!it.opts.discriminator) throw new Error("discriminator: requires discriminator option");
+      const tagName = schema2.propertyName;
+      if (typeof tagName != "string") throw new Error("discriminator: requires propertyName");
+      if (schema2.mapping) throw new Error("discriminator: mapping is not supported");
+      if (!oneOf) throw new Error("discriminator: requires oneOf keyword");
+      const valid = gen.let("valid", false);
+      const tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName)}`);
+      gen.if((0, codegen_1._)`typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, {
+        discrError: types_1.DiscrError.Tag,
+        tag,
+        tagName
+      }));
+      cxt.ok(valid);
+      function validateMapping() {
+        const mapping = getMapping();
+        gen.if(false);
+        for (const tagValue in mapping) {
+          gen.elseIf((0, codegen_1._)`${tag} === ${tagValue}`);
+          gen.assign(valid, applyTagSchema(mapping[tagValue]));
+        }
+        gen.else();
+        cxt.error(false, {
+          discrError: types_1.DiscrError.Mapping,
+          tag,
+          tagName
+        });
+        gen.endIf();
+      }
+      function applyTagSchema(schemaProp) {
+        const _valid = gen.name("valid");
+        const schCxt = cxt.subschema({
+          keyword: "oneOf",
+          schemaProp
+        }, _valid);
+        cxt.mergeEvaluated(schCxt, codegen_1.Name);
+        return _valid;
+      }
+      function getMapping() {
+        var _a3;
+        const oneOfMapping = {};
+        const topRequired = hasRequired(parentSchema);
+        let tagRequired = true;
+        for (let i = 0; i < oneOf.length; i++) {
+          let sch = oneOf[i];
+          if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
+            const ref = sch.$ref;
+            sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref);
+            if (sch instanceof compile_1.SchemaEnv) sch = sch.schema;
+            if (sch === void 0) throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref);
+          }
+          const propSch = (_a3 = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a3 === void 0 ? void 0 : _a3[tagName];
+          if (typeof propSch != "object") throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
+          tagRequired = tagRequired && (topRequired || hasRequired(sch));
+          addMappings(propSch, i);
+        }
+        if (!tagRequired) throw new Error(`discriminator: "${tagName}" must be required`);
+        return oneOfMapping;
+        function hasRequired({ required: required2 }) {
+          return Array.isArray(required2) && required2.includes(tagName);
+        }
+        function addMappings(sch, i) {
+          if (sch.const) addMapping(sch.const, i);
+          else if (sch.enum) for (const tagValue of sch.enum) addMapping(tagValue, i);
+          else throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
+        }
+        function addMapping(tagValue, i) {
+          if (typeof tagValue != "string" || tagValue in oneOfMapping) throw new Error(`discriminator: "${tagName}" values must be unique strings`);
+          oneOfMapping[tagValue] = i;
+        }
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_json_schema_draft_07 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "http://json-schema.org/draft-07/schema#",
+    "$id": "http://json-schema.org/draft-07/schema#",
+    "title": "Core schema meta-schema",
+    "definitions": {
+      "schemaArray": {
+        "type": "array",
+        "minItems": 1,
+        "items": { "$ref": "#" }
+      },
+      "nonNegativeInteger": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "nonNegativeIntegerDefault0": { "allOf": [{ "$ref": "#/definitions/nonNegativeInteger" }, { "default": 0 }] },
+      "simpleTypes": { "enum": [
+        "array",
+        "boolean",
+        "integer",
+        "null",
+        "number",
+        "object",
+        "string"
+      ] },
+      "stringArray": {
+        "type": "array",
+        "items": { "type": "string" },
+        "uniqueItems": true,
+        "default": []
+      }
+    },
+    "type": ["object", "boolean"],
+    "properties": {
+      "$id": {
+        "type": "string",
+        "format": "uri-reference"
+      },
+      "$schema": {
+        "type": "string",
+        "format": "uri"
+      },
+      "$ref": {
+        "type": "string",
+        "format": "uri-reference"
+      },
+      "$comment": { "type": "string" },
+      "title": { "type": "string" },
+      "description": { "type": "string" },
+      "default": true,
+      "readOnly": {
+        "type": "boolean",
+        "default": false
+      },
+      "examples": {
+        "type": "array",
+        "items": true
+      },
+      "multipleOf": {
+        "type": "number",
+        "exclusiveMinimum": 0
+      },
+      "maximum": { "type": "number" },
+      "exclusiveMaximum": { "type": "number" },
+      "minimum": { "type": "number" },
+      "exclusiveMinimum": { "type": "number" },
+      "maxLength": { "$ref": "#/definitions/nonNegativeInteger" },
+      "minLength": { "$ref": "#/definitions/nonNegativeIntegerDefault0" },
+      "pattern": {
+        "type": "string",
+        "format": "regex"
+      },
+      "additionalItems": { "$ref": "#" },
+      "items": {
+        "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/schemaArray" }],
+        "default": true
+      },
+      "maxItems": { "$ref": "#/definitions/nonNegativeInteger" },
+      "minItems": { "$ref": "#/definitions/nonNegativeIntegerDefault0" },
+      "uniqueItems": {
+        "type": "boolean",
+        "default": false
+      },
+      "contains": { "$ref": "#" },
+      "maxProperties": { "$ref": "#/definitions/nonNegativeInteger" },
+      "minProperties": { "$ref": "#/definitions/nonNegativeIntegerDefault0" },
+      "required": { "$ref": "#/definitions/stringArray" },
+      "additionalProperties": { "$ref": "#" },
+      "definitions": {
+        "type": "object",
+        "additionalProperties": { "$ref": "#" },
+        "default": {}
+      },
+      "properties": {
+        "type": "object",
+        "additionalProperties": { "$ref": "#" },
+        "default": {}
+      },
+      "patternProperties": {
+        "type": "object",
+        "additionalProperties": { "$ref": "#" },
+        "propertyNames": { "format": "regex" },
+        "default": {}
+      },
+      "dependencies": {
+        "type": "object",
+        "additionalProperties": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/stringArray" }] }
+      },
+      "propertyNames": { "$ref": "#" },
+      "const": true,
+      "enum": {
+        "type": "array",
+        "items": true,
+        "minItems": 1,
+        "uniqueItems": true
+      },
+      "type": { "anyOf": [{ "$ref": "#/definitions/simpleTypes" }, {
+        "type": "array",
+        "items": { "$ref": "#/definitions/simpleTypes" },
+        "minItems": 1,
+        "uniqueItems": true
+      }] },
+      "format": { "type": "string" },
+      "contentMediaType": { "type": "string" },
+      "contentEncoding": { "type": "string" },
+      "if": { "$ref": "#" },
+      "then": { "$ref": "#" },
+      "else": { "$ref": "#" },
+      "allOf": { "$ref": "#/definitions/schemaArray" },
+      "anyOf": { "$ref": "#/definitions/schemaArray" },
+      "oneOf": { "$ref": "#/definitions/schemaArray" },
+      "not": { "$ref": "#" }
+    },
+    "default": true
+  };
+}));
+var require_ajv = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
+  const core_1 = require_core$3();
+  const draft7_1 = require_draft7();
+  const discriminator_1 = require_discriminator();
+  const draft7MetaSchema = require_json_schema_draft_07();
+  const META_SUPPORT_DATA = ["/properties"];
+  const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
+  var Ajv3 = class extends core_1.default {
+    _addVocabularies() {
+      super._addVocabularies();
+      draft7_1.default.forEach((v) => this.addVocabulary(v));
+      if (this.opts.discriminator) this.addKeyword(discriminator_1.default);
+    }
+    _addDefaultMetaSchema() {
+      super._addDefaultMetaSchema();
+      if (!this.opts.meta) return;
+      const metaSchema = this.opts.$data ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA) : draft7MetaSchema;
+      this.addMetaSchema(metaSchema, META_SCHEMA_ID, false);
+      this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+    }
+    defaultMeta() {
+      return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+    }
+  };
+  exports.Ajv = Ajv3;
+  module.exports = exports = Ajv3;
+  module.exports.Ajv = Ajv3;
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.default = Ajv3;
+  var validate_1 = require_validate();
+  Object.defineProperty(exports, "KeywordCxt", {
+    enumerable: true,
+    get: function() {
+      return validate_1.KeywordCxt;
+    }
+  });
+  var codegen_1 = require_codegen();
+  Object.defineProperty(exports, "_", {
+    enumerable: true,
+    get: function() {
+      return codegen_1._;
+    }
+  });
+  Object.defineProperty(exports, "str", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.str;
+    }
+  });
+  Object.defineProperty(exports, "stringify", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.stringify;
+    }
+  });
+  Object.defineProperty(exports, "nil", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.nil;
+    }
+  });
+  Object.defineProperty(exports, "Name", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.Name;
+    }
+  });
+  Object.defineProperty(exports, "CodeGen", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.CodeGen;
+    }
+  });
+  var validation_error_1 = require_validation_error();
+  Object.defineProperty(exports, "ValidationError", {
+    enumerable: true,
+    get: function() {
+      return validation_error_1.default;
+    }
+  });
+  var ref_error_1 = require_ref_error();
+  Object.defineProperty(exports, "MissingRefError", {
+    enumerable: true,
+    get: function() {
+      return ref_error_1.default;
+    }
+  });
+}));
+var require_dynamicAnchor = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.dynamicAnchor = void 0;
+  const codegen_1 = require_codegen();
+  const names_1 = require_names();
+  const compile_1 = require_compile();
+  const ref_1 = require_ref();
+  const def = {
+    keyword: "$dynamicAnchor",
+    schemaType: "string",
+    code: (cxt) => dynamicAnchor(cxt, cxt.schema)
+  };
+  function dynamicAnchor(cxt, anchor2) {
+    const { gen, it } = cxt;
+    it.schemaEnv.root.dynamicAnchors[anchor2] = true;
+    const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor2)}`;
+    const validate2 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
+    gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate2));
+  }
+  exports.dynamicAnchor = dynamicAnchor;
+  function _getValidate(cxt) {
+    const { schemaEnv, schema: schema2, self: self2 } = cxt.it;
+    const { root, baseId, localRefs, meta: meta2 } = schemaEnv.root;
+    const { schemaId } = self2.opts;
+    const sch = new compile_1.SchemaEnv({
+      schema: schema2,
+      schemaId,
+      root,
+      baseId,
+      localRefs,
+      meta: meta2
+    });
+    compile_1.compileSchema.call(self2, sch);
+    return (0, ref_1.getValidate)(cxt, sch);
+  }
+  exports.default = def;
+}));
+var require_dynamicRef = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.dynamicRef = void 0;
+  const codegen_1 = require_codegen();
+  const names_1 = require_names();
+  const ref_1 = require_ref();
+  const def = {
+    keyword: "$dynamicRef",
+    schemaType: "string",
+    code: (cxt) => dynamicRef(cxt, cxt.schema)
+  };
+  function dynamicRef(cxt, ref) {
+    const { gen, keyword, it } = cxt;
+    if (ref[0] !== "#") throw new Error(`"${keyword}" only supports hash fragment reference`);
+    const anchor2 = ref.slice(1);
+    if (it.allErrors) _dynamicRef();
+    else {
+      const valid = gen.let("valid", false);
+      _dynamicRef(valid);
+      cxt.ok(valid);
+    }
+    function _dynamicRef(valid) {
+      if (it.schemaEnv.root.dynamicAnchors[anchor2]) {
+        const v = gen.let("_v", (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor2)}`);
+        gen.if(v, _callRef(v, valid), _callRef(it.validateName, valid));
+      } else _callRef(it.validateName, valid)();
+    }
+    function _callRef(validate2, valid) {
+      return valid ? () => gen.block(() => {
+        (0, ref_1.callRef)(cxt, validate2);
+        gen.let(valid, true);
+      }) : () => (0, ref_1.callRef)(cxt, validate2);
+    }
+  }
+  exports.dynamicRef = dynamicRef;
+  exports.default = def;
+}));
+var require_recursiveAnchor = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const dynamicAnchor_1 = require_dynamicAnchor();
+  const util_1 = require_util();
+  const def = {
+    keyword: "$recursiveAnchor",
+    schemaType: "boolean",
+    code(cxt) {
+      if (cxt.schema) (0, dynamicAnchor_1.dynamicAnchor)(cxt, "");
+      else (0, util_1.checkStrictMode)(cxt.it, "$recursiveAnchor: false is ignored");
+    }
+  };
+  exports.default = def;
+}));
+var require_recursiveRef = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const dynamicRef_1 = require_dynamicRef();
+  const def = {
+    keyword: "$recursiveRef",
+    schemaType: "string",
+    code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema)
+  };
+  exports.default = def;
+}));
+var require_dynamic = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const dynamicAnchor_1 = require_dynamicAnchor();
+  const dynamicRef_1 = require_dynamicRef();
+  const recursiveAnchor_1 = require_recursiveAnchor();
+  const recursiveRef_1 = require_recursiveRef();
+  const dynamic = [
+    dynamicAnchor_1.default,
+    dynamicRef_1.default,
+    recursiveAnchor_1.default,
+    recursiveRef_1.default
+  ];
+  exports.default = dynamic;
+}));
+var require_dependentRequired = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const dependencies_1 = require_dependencies();
+  const def = {
+    keyword: "dependentRequired",
+    type: "object",
+    schemaType: "object",
+    error: dependencies_1.error,
+    code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt)
+  };
+  exports.default = def;
+}));
+var require_dependentSchemas = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const dependencies_1 = require_dependencies();
+  const def = {
+    keyword: "dependentSchemas",
+    type: "object",
+    schemaType: "object",
+    code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt)
+  };
+  exports.default = def;
+}));
+var require_limitContains = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const util_1 = require_util();
+  const def = {
+    keyword: ["maxContains", "minContains"],
+    type: "array",
+    schemaType: "number",
+    code({ keyword, parentSchema, it }) {
+      if (parentSchema.contains === void 0) (0, util_1.checkStrictMode)(it, `"${keyword}" without "contains" is ignored`);
+    }
+  };
+  exports.default = def;
+}));
+var require_next = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const dependentRequired_1 = require_dependentRequired();
+  const dependentSchemas_1 = require_dependentSchemas();
+  const limitContains_1 = require_limitContains();
+  const next = [
+    dependentRequired_1.default,
+    dependentSchemas_1.default,
+    limitContains_1.default
+  ];
+  exports.default = next;
+}));
+var require_unevaluatedProperties = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const names_1 = require_names();
+  const def = {
+    keyword: "unevaluatedProperties",
+    type: "object",
+    schemaType: ["boolean", "object"],
+    trackErrors: true,
+    error: {
+      message: "must NOT have unevaluated properties",
+      params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
+    },
+    code(cxt) {
+      const { gen, schema: schema2, data, errsCount, it } = cxt;
+      if (!errsCount) throw new Error("ajv implementation error");
+      const { allErrors, props } = it;
+      if (props instanceof codegen_1.Name) gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
+      else if (props !== true) gen.forIn("key", data, (key) => props === void 0 ? unevaluatedPropCode(key) : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
+      it.props = true;
+      cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+      function unevaluatedPropCode(key) {
+        if (schema2 === false) {
+          cxt.setParams({ unevaluatedProperty: key });
+          cxt.error();
+          if (!allErrors) gen.break();
+          return;
+        }
+        if (!(0, util_1.alwaysValidSchema)(it, schema2)) {
+          const valid = gen.name("valid");
+          cxt.subschema({
+            keyword: "unevaluatedProperties",
+            dataProp: key,
+            dataPropType: util_1.Type.Str
+          }, valid);
+          if (!allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
+        }
+      }
+      function unevaluatedDynamic(evaluatedProps, key) {
+        return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
+      }
+      function unevaluatedStatic(evaluatedProps, key) {
+        const ps = [];
+        for (const p in evaluatedProps) if (evaluatedProps[p] === true) ps.push((0, codegen_1._)`${key} !== ${p}`);
+        return (0, codegen_1.and)(...ps);
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_unevaluatedItems = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const codegen_1 = require_codegen();
+  const util_1 = require_util();
+  const def = {
+    keyword: "unevaluatedItems",
+    type: "array",
+    schemaType: ["boolean", "object"],
+    error: {
+      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
+      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+    },
+    code(cxt) {
+      const { gen, schema: schema2, data, it } = cxt;
+      const items = it.items || 0;
+      if (items === true) return;
+      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
+      if (schema2 === false) {
+        cxt.setParams({ len: items });
+        cxt.fail((0, codegen_1._)`${len} > ${items}`);
+      } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+        const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items}`);
+        gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
+        cxt.ok(valid);
+      }
+      it.items = true;
+      function validateItems(valid, from) {
+        gen.forRange("i", from, len, (i) => {
+          cxt.subschema({
+            keyword: "unevaluatedItems",
+            dataProp: i,
+            dataPropType: util_1.Type.Num
+          }, valid);
+          if (!it.allErrors) gen.if((0, codegen_1.not)(valid), () => gen.break());
+        });
+      }
+    }
+  };
+  exports.default = def;
+}));
+var require_unevaluated$1 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const unevaluatedProperties_1 = require_unevaluatedProperties();
+  const unevaluatedItems_1 = require_unevaluatedItems();
+  const unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
+  exports.default = unevaluated;
+}));
+var require_schema$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2019-09/schema",
+    "$id": "https://json-schema.org/draft/2019-09/schema",
+    "$vocabulary": {
+      "https://json-schema.org/draft/2019-09/vocab/core": true,
+      "https://json-schema.org/draft/2019-09/vocab/applicator": true,
+      "https://json-schema.org/draft/2019-09/vocab/validation": true,
+      "https://json-schema.org/draft/2019-09/vocab/meta-data": true,
+      "https://json-schema.org/draft/2019-09/vocab/format": false,
+      "https://json-schema.org/draft/2019-09/vocab/content": true
+    },
+    "$recursiveAnchor": true,
+    "title": "Core and Validation specifications meta-schema",
+    "allOf": [
+      { "$ref": "meta/core" },
+      { "$ref": "meta/applicator" },
+      { "$ref": "meta/validation" },
+      { "$ref": "meta/meta-data" },
+      { "$ref": "meta/format" },
+      { "$ref": "meta/content" }
+    ],
+    "type": ["object", "boolean"],
+    "properties": {
+      "definitions": {
+        "$comment": "While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.",
+        "type": "object",
+        "additionalProperties": { "$recursiveRef": "#" },
+        "default": {}
+      },
+      "dependencies": {
+        "$comment": '"dependencies" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to "dependentSchemas" and "dependentRequired"',
+        "type": "object",
+        "additionalProperties": { "anyOf": [{ "$recursiveRef": "#" }, { "$ref": "meta/validation#/$defs/stringArray" }] }
+      }
+    }
+  };
+}));
+var require_applicator$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2019-09/schema",
+    "$id": "https://json-schema.org/draft/2019-09/meta/applicator",
+    "$vocabulary": { "https://json-schema.org/draft/2019-09/vocab/applicator": true },
+    "$recursiveAnchor": true,
+    "title": "Applicator vocabulary meta-schema",
+    "type": ["object", "boolean"],
+    "properties": {
+      "additionalItems": { "$recursiveRef": "#" },
+      "unevaluatedItems": { "$recursiveRef": "#" },
+      "items": { "anyOf": [{ "$recursiveRef": "#" }, { "$ref": "#/$defs/schemaArray" }] },
+      "contains": { "$recursiveRef": "#" },
+      "additionalProperties": { "$recursiveRef": "#" },
+      "unevaluatedProperties": { "$recursiveRef": "#" },
+      "properties": {
+        "type": "object",
+        "additionalProperties": { "$recursiveRef": "#" },
+        "default": {}
+      },
+      "patternProperties": {
+        "type": "object",
+        "additionalProperties": { "$recursiveRef": "#" },
+        "propertyNames": { "format": "regex" },
+        "default": {}
+      },
+      "dependentSchemas": {
+        "type": "object",
+        "additionalProperties": { "$recursiveRef": "#" }
+      },
+      "propertyNames": { "$recursiveRef": "#" },
+      "if": { "$recursiveRef": "#" },
+      "then": { "$recursiveRef": "#" },
+      "else": { "$recursiveRef": "#" },
+      "allOf": { "$ref": "#/$defs/schemaArray" },
+      "anyOf": { "$ref": "#/$defs/schemaArray" },
+      "oneOf": { "$ref": "#/$defs/schemaArray" },
+      "not": { "$recursiveRef": "#" }
+    },
+    "$defs": { "schemaArray": {
+      "type": "array",
+      "minItems": 1,
+      "items": { "$recursiveRef": "#" }
+    } }
+  };
+}));
+var require_content$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2019-09/schema",
+    "$id": "https://json-schema.org/draft/2019-09/meta/content",
+    "$vocabulary": { "https://json-schema.org/draft/2019-09/vocab/content": true },
+    "$recursiveAnchor": true,
+    "title": "Content vocabulary meta-schema",
+    "type": ["object", "boolean"],
+    "properties": {
+      "contentMediaType": { "type": "string" },
+      "contentEncoding": { "type": "string" },
+      "contentSchema": { "$recursiveRef": "#" }
+    }
+  };
+}));
+var require_core$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2019-09/schema",
+    "$id": "https://json-schema.org/draft/2019-09/meta/core",
+    "$vocabulary": { "https://json-schema.org/draft/2019-09/vocab/core": true },
+    "$recursiveAnchor": true,
+    "title": "Core vocabulary meta-schema",
+    "type": ["object", "boolean"],
+    "properties": {
+      "$id": {
+        "type": "string",
+        "format": "uri-reference",
+        "$comment": "Non-empty fragments not allowed.",
+        "pattern": "^[^#]*#?$"
+      },
+      "$schema": {
+        "type": "string",
+        "format": "uri"
+      },
+      "$anchor": {
+        "type": "string",
+        "pattern": "^[A-Za-z][-A-Za-z0-9.:_]*$"
+      },
+      "$ref": {
+        "type": "string",
+        "format": "uri-reference"
+      },
+      "$recursiveRef": {
+        "type": "string",
+        "format": "uri-reference"
+      },
+      "$recursiveAnchor": {
+        "type": "boolean",
+        "default": false
+      },
+      "$vocabulary": {
+        "type": "object",
+        "propertyNames": {
+          "type": "string",
+          "format": "uri"
+        },
+        "additionalProperties": { "type": "boolean" }
+      },
+      "$comment": { "type": "string" },
+      "$defs": {
+        "type": "object",
+        "additionalProperties": { "$recursiveRef": "#" },
+        "default": {}
+      }
+    }
+  };
+}));
+var require_format = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2019-09/schema",
+    "$id": "https://json-schema.org/draft/2019-09/meta/format",
+    "$vocabulary": { "https://json-schema.org/draft/2019-09/vocab/format": true },
+    "$recursiveAnchor": true,
+    "title": "Format vocabulary meta-schema",
+    "type": ["object", "boolean"],
+    "properties": { "format": { "type": "string" } }
+  };
+}));
+var require_meta_data$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2019-09/schema",
+    "$id": "https://json-schema.org/draft/2019-09/meta/meta-data",
+    "$vocabulary": { "https://json-schema.org/draft/2019-09/vocab/meta-data": true },
+    "$recursiveAnchor": true,
+    "title": "Meta-data vocabulary meta-schema",
+    "type": ["object", "boolean"],
+    "properties": {
+      "title": { "type": "string" },
+      "description": { "type": "string" },
+      "default": true,
+      "deprecated": {
+        "type": "boolean",
+        "default": false
+      },
+      "readOnly": {
+        "type": "boolean",
+        "default": false
+      },
+      "writeOnly": {
+        "type": "boolean",
+        "default": false
+      },
+      "examples": {
+        "type": "array",
+        "items": true
+      }
+    }
+  };
+}));
+var require_validation$1 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2019-09/schema",
+    "$id": "https://json-schema.org/draft/2019-09/meta/validation",
+    "$vocabulary": { "https://json-schema.org/draft/2019-09/vocab/validation": true },
+    "$recursiveAnchor": true,
+    "title": "Validation vocabulary meta-schema",
+    "type": ["object", "boolean"],
+    "properties": {
+      "multipleOf": {
+        "type": "number",
+        "exclusiveMinimum": 0
+      },
+      "maximum": { "type": "number" },
+      "exclusiveMaximum": { "type": "number" },
+      "minimum": { "type": "number" },
+      "exclusiveMinimum": { "type": "number" },
+      "maxLength": { "$ref": "#/$defs/nonNegativeInteger" },
+      "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" },
+      "pattern": {
+        "type": "string",
+        "format": "regex"
+      },
+      "maxItems": { "$ref": "#/$defs/nonNegativeInteger" },
+      "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" },
+      "uniqueItems": {
+        "type": "boolean",
+        "default": false
+      },
+      "maxContains": { "$ref": "#/$defs/nonNegativeInteger" },
+      "minContains": {
+        "$ref": "#/$defs/nonNegativeInteger",
+        "default": 1
+      },
+      "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" },
+      "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" },
+      "required": { "$ref": "#/$defs/stringArray" },
+      "dependentRequired": {
+        "type": "object",
+        "additionalProperties": { "$ref": "#/$defs/stringArray" }
+      },
+      "const": true,
+      "enum": {
+        "type": "array",
+        "items": true
+      },
+      "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, {
+        "type": "array",
+        "items": { "$ref": "#/$defs/simpleTypes" },
+        "minItems": 1,
+        "uniqueItems": true
+      }] }
+    },
+    "$defs": {
+      "nonNegativeInteger": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "nonNegativeIntegerDefault0": {
+        "$ref": "#/$defs/nonNegativeInteger",
+        "default": 0
+      },
+      "simpleTypes": { "enum": [
+        "array",
+        "boolean",
+        "integer",
+        "null",
+        "number",
+        "object",
+        "string"
+      ] },
+      "stringArray": {
+        "type": "array",
+        "items": { "type": "string" },
+        "uniqueItems": true,
+        "default": []
+      }
+    }
+  };
+}));
+var require_json_schema_2019_09 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const metaSchema = require_schema$1();
+  const applicator = require_applicator$1();
+  const content = require_content$1();
+  const core = require_core$1();
+  const format2 = require_format();
+  const metadata = require_meta_data$1();
+  const validation = require_validation$1();
+  const META_SUPPORT_DATA = ["/properties"];
+  function addMetaSchema2019($data) {
+    [
+      metaSchema,
+      applicator,
+      content,
+      core,
+      with$data(this, format2),
+      metadata,
+      with$data(this, validation)
+    ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
+    return this;
+    function with$data(ajv, sch) {
+      return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+    }
+  }
+  exports.default = addMetaSchema2019;
+}));
+var require__2019 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2019 = void 0;
+  const core_1 = require_core$3();
+  const draft7_1 = require_draft7();
+  const dynamic_1 = require_dynamic();
+  const next_1 = require_next();
+  const unevaluated_1 = require_unevaluated$1();
+  const discriminator_1 = require_discriminator();
+  const json_schema_2019_09_1 = require_json_schema_2019_09();
+  const META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
+  var Ajv20192 = class extends core_1.default {
+    constructor(opts = {}) {
+      super({
+        ...opts,
+        dynamicRef: true,
+        next: true,
+        unevaluated: true
+      });
+    }
+    _addVocabularies() {
+      super._addVocabularies();
+      this.addVocabulary(dynamic_1.default);
+      draft7_1.default.forEach((v) => this.addVocabulary(v));
+      this.addVocabulary(next_1.default);
+      this.addVocabulary(unevaluated_1.default);
+      if (this.opts.discriminator) this.addKeyword(discriminator_1.default);
+    }
+    _addDefaultMetaSchema() {
+      super._addDefaultMetaSchema();
+      const { $data, meta: meta2 } = this.opts;
+      if (!meta2) return;
+      json_schema_2019_09_1.default.call(this, $data);
+      this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+    }
+    defaultMeta() {
+      return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+    }
+  };
+  exports.Ajv2019 = Ajv20192;
+  module.exports = exports = Ajv20192;
+  module.exports.Ajv2019 = Ajv20192;
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.default = Ajv20192;
+  var validate_1 = require_validate();
+  Object.defineProperty(exports, "KeywordCxt", {
+    enumerable: true,
+    get: function() {
+      return validate_1.KeywordCxt;
+    }
+  });
+  var codegen_1 = require_codegen();
+  Object.defineProperty(exports, "_", {
+    enumerable: true,
+    get: function() {
+      return codegen_1._;
+    }
+  });
+  Object.defineProperty(exports, "str", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.str;
+    }
+  });
+  Object.defineProperty(exports, "stringify", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.stringify;
+    }
+  });
+  Object.defineProperty(exports, "nil", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.nil;
+    }
+  });
+  Object.defineProperty(exports, "Name", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.Name;
+    }
+  });
+  Object.defineProperty(exports, "CodeGen", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.CodeGen;
+    }
+  });
+  var validation_error_1 = require_validation_error();
+  Object.defineProperty(exports, "ValidationError", {
+    enumerable: true,
+    get: function() {
+      return validation_error_1.default;
+    }
+  });
+  var ref_error_1 = require_ref_error();
+  Object.defineProperty(exports, "MissingRefError", {
+    enumerable: true,
+    get: function() {
+      return ref_error_1.default;
+    }
+  });
+}));
+var require_draft2020 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const core_1 = require_core$2();
+  const validation_1 = require_validation$2();
+  const applicator_1 = require_applicator$2();
+  const dynamic_1 = require_dynamic();
+  const next_1 = require_next();
+  const unevaluated_1 = require_unevaluated$1();
+  const format_1 = require_format$1();
+  const metadata_1 = require_metadata();
+  const draft2020Vocabularies = [
+    dynamic_1.default,
+    core_1.default,
+    validation_1.default,
+    (0, applicator_1.default)(true),
+    format_1.default,
+    metadata_1.metadataVocabulary,
+    metadata_1.contentVocabulary,
+    next_1.default,
+    unevaluated_1.default
+  ];
+  exports.default = draft2020Vocabularies;
+}));
+var require_schema = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://json-schema.org/draft/2020-12/schema",
+    "$vocabulary": {
+      "https://json-schema.org/draft/2020-12/vocab/core": true,
+      "https://json-schema.org/draft/2020-12/vocab/applicator": true,
+      "https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
+      "https://json-schema.org/draft/2020-12/vocab/validation": true,
+      "https://json-schema.org/draft/2020-12/vocab/meta-data": true,
+      "https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
+      "https://json-schema.org/draft/2020-12/vocab/content": true
+    },
+    "$dynamicAnchor": "meta",
+    "title": "Core and Validation specifications meta-schema",
+    "allOf": [
+      { "$ref": "meta/core" },
+      { "$ref": "meta/applicator" },
+      { "$ref": "meta/unevaluated" },
+      { "$ref": "meta/validation" },
+      { "$ref": "meta/meta-data" },
+      { "$ref": "meta/format-annotation" },
+      { "$ref": "meta/content" }
+    ],
+    "type": ["object", "boolean"],
+    "$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
+    "properties": {
+      "definitions": {
+        "$comment": '"definitions" has been replaced by "$defs".',
+        "type": "object",
+        "additionalProperties": { "$dynamicRef": "#meta" },
+        "deprecated": true,
+        "default": {}
+      },
+      "dependencies": {
+        "$comment": '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
+        "type": "object",
+        "additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] },
+        "deprecated": true,
+        "default": {}
+      },
+      "$recursiveAnchor": {
+        "$comment": '"$recursiveAnchor" has been replaced by "$dynamicAnchor".',
+        "$ref": "meta/core#/$defs/anchorString",
+        "deprecated": true
+      },
+      "$recursiveRef": {
+        "$comment": '"$recursiveRef" has been replaced by "$dynamicRef".',
+        "$ref": "meta/core#/$defs/uriReferenceString",
+        "deprecated": true
+      }
+    }
+  };
+}));
+var require_applicator = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://json-schema.org/draft/2020-12/meta/applicator",
+    "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/applicator": true },
+    "$dynamicAnchor": "meta",
+    "title": "Applicator vocabulary meta-schema",
+    "type": ["object", "boolean"],
+    "properties": {
+      "prefixItems": { "$ref": "#/$defs/schemaArray" },
+      "items": { "$dynamicRef": "#meta" },
+      "contains": { "$dynamicRef": "#meta" },
+      "additionalProperties": { "$dynamicRef": "#meta" },
+      "properties": {
+        "type": "object",
+        "additionalProperties": { "$dynamicRef": "#meta" },
+        "default": {}
+      },
+      "patternProperties": {
+        "type": "object",
+        "additionalProperties": { "$dynamicRef": "#meta" },
+        "propertyNames": { "format": "regex" },
+        "default": {}
+      },
+      "dependentSchemas": {
+        "type": "object",
+        "additionalProperties": { "$dynamicRef": "#meta" },
+        "default": {}
+      },
+      "propertyNames": { "$dynamicRef": "#meta" },
+      "if": { "$dynamicRef": "#meta" },
+      "then": { "$dynamicRef": "#meta" },
+      "else": { "$dynamicRef": "#meta" },
+      "allOf": { "$ref": "#/$defs/schemaArray" },
+      "anyOf": { "$ref": "#/$defs/schemaArray" },
+      "oneOf": { "$ref": "#/$defs/schemaArray" },
+      "not": { "$dynamicRef": "#meta" }
+    },
+    "$defs": { "schemaArray": {
+      "type": "array",
+      "minItems": 1,
+      "items": { "$dynamicRef": "#meta" }
+    } }
+  };
+}));
+var require_unevaluated = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated",
+    "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true },
+    "$dynamicAnchor": "meta",
+    "title": "Unevaluated applicator vocabulary meta-schema",
+    "type": ["object", "boolean"],
+    "properties": {
+      "unevaluatedItems": { "$dynamicRef": "#meta" },
+      "unevaluatedProperties": { "$dynamicRef": "#meta" }
+    }
+  };
+}));
+var require_content = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://json-schema.org/draft/2020-12/meta/content",
+    "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/content": true },
+    "$dynamicAnchor": "meta",
+    "title": "Content vocabulary meta-schema",
+    "type": ["object", "boolean"],
+    "properties": {
+      "contentEncoding": { "type": "string" },
+      "contentMediaType": { "type": "string" },
+      "contentSchema": { "$dynamicRef": "#meta" }
+    }
+  };
+}));
+var require_core = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://json-schema.org/draft/2020-12/meta/core",
+    "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true },
+    "$dynamicAnchor": "meta",
+    "title": "Core vocabulary meta-schema",
+    "type": ["object", "boolean"],
+    "properties": {
+      "$id": {
+        "$ref": "#/$defs/uriReferenceString",
+        "$comment": "Non-empty fragments not allowed.",
+        "pattern": "^[^#]*#?$"
+      },
+      "$schema": { "$ref": "#/$defs/uriString" },
+      "$ref": { "$ref": "#/$defs/uriReferenceString" },
+      "$anchor": { "$ref": "#/$defs/anchorString" },
+      "$dynamicRef": { "$ref": "#/$defs/uriReferenceString" },
+      "$dynamicAnchor": { "$ref": "#/$defs/anchorString" },
+      "$vocabulary": {
+        "type": "object",
+        "propertyNames": { "$ref": "#/$defs/uriString" },
+        "additionalProperties": { "type": "boolean" }
+      },
+      "$comment": { "type": "string" },
+      "$defs": {
+        "type": "object",
+        "additionalProperties": { "$dynamicRef": "#meta" }
+      }
+    },
+    "$defs": {
+      "anchorString": {
+        "type": "string",
+        "pattern": "^[A-Za-z_][-A-Za-z0-9._]*$"
+      },
+      "uriString": {
+        "type": "string",
+        "format": "uri"
+      },
+      "uriReferenceString": {
+        "type": "string",
+        "format": "uri-reference"
+      }
+    }
+  };
+}));
+var require_format_annotation = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation",
+    "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true },
+    "$dynamicAnchor": "meta",
+    "title": "Format vocabulary meta-schema for annotation results",
+    "type": ["object", "boolean"],
+    "properties": { "format": { "type": "string" } }
+  };
+}));
+var require_meta_data = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://json-schema.org/draft/2020-12/meta/meta-data",
+    "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/meta-data": true },
+    "$dynamicAnchor": "meta",
+    "title": "Meta-data vocabulary meta-schema",
+    "type": ["object", "boolean"],
+    "properties": {
+      "title": { "type": "string" },
+      "description": { "type": "string" },
+      "default": true,
+      "deprecated": {
+        "type": "boolean",
+        "default": false
+      },
+      "readOnly": {
+        "type": "boolean",
+        "default": false
+      },
+      "writeOnly": {
+        "type": "boolean",
+        "default": false
+      },
+      "examples": {
+        "type": "array",
+        "items": true
+      }
+    }
+  };
+}));
+var require_validation = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  module.exports = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://json-schema.org/draft/2020-12/meta/validation",
+    "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true },
+    "$dynamicAnchor": "meta",
+    "title": "Validation vocabulary meta-schema",
+    "type": ["object", "boolean"],
+    "properties": {
+      "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, {
+        "type": "array",
+        "items": { "$ref": "#/$defs/simpleTypes" },
+        "minItems": 1,
+        "uniqueItems": true
+      }] },
+      "const": true,
+      "enum": {
+        "type": "array",
+        "items": true
+      },
+      "multipleOf": {
+        "type": "number",
+        "exclusiveMinimum": 0
+      },
+      "maximum": { "type": "number" },
+      "exclusiveMaximum": { "type": "number" },
+      "minimum": { "type": "number" },
+      "exclusiveMinimum": { "type": "number" },
+      "maxLength": { "$ref": "#/$defs/nonNegativeInteger" },
+      "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" },
+      "pattern": {
+        "type": "string",
+        "format": "regex"
+      },
+      "maxItems": { "$ref": "#/$defs/nonNegativeInteger" },
+      "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" },
+      "uniqueItems": {
+        "type": "boolean",
+        "default": false
+      },
+      "maxContains": { "$ref": "#/$defs/nonNegativeInteger" },
+      "minContains": {
+        "$ref": "#/$defs/nonNegativeInteger",
+        "default": 1
+      },
+      "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" },
+      "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" },
+      "required": { "$ref": "#/$defs/stringArray" },
+      "dependentRequired": {
+        "type": "object",
+        "additionalProperties": { "$ref": "#/$defs/stringArray" }
+      }
+    },
+    "$defs": {
+      "nonNegativeInteger": {
+        "type": "integer",
+        "minimum": 0
+      },
+      "nonNegativeIntegerDefault0": {
+        "$ref": "#/$defs/nonNegativeInteger",
+        "default": 0
+      },
+      "simpleTypes": { "enum": [
+        "array",
+        "boolean",
+        "integer",
+        "null",
+        "number",
+        "object",
+        "string"
+      ] },
+      "stringArray": {
+        "type": "array",
+        "items": { "type": "string" },
+        "uniqueItems": true,
+        "default": []
+      }
+    }
+  };
+}));
+var require_json_schema_2020_12 = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const metaSchema = require_schema();
+  const applicator = require_applicator();
+  const unevaluated = require_unevaluated();
+  const content = require_content();
+  const core = require_core();
+  const format2 = require_format_annotation();
+  const metadata = require_meta_data();
+  const validation = require_validation();
+  const META_SUPPORT_DATA = ["/properties"];
+  function addMetaSchema2020($data) {
+    [
+      metaSchema,
+      applicator,
+      unevaluated,
+      content,
+      core,
+      with$data(this, format2),
+      metadata,
+      with$data(this, validation)
+    ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
+    return this;
+    function with$data(ajv, sch) {
+      return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+    }
+  }
+  exports.default = addMetaSchema2020;
+}));
+var require__2020 = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
+  const core_1 = require_core$3();
+  const draft2020_1 = require_draft2020();
+  const discriminator_1 = require_discriminator();
+  const json_schema_2020_12_1 = require_json_schema_2020_12();
+  const META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
+  var Ajv20202 = class extends core_1.default {
+    constructor(opts = {}) {
+      super({
+        ...opts,
+        dynamicRef: true,
+        next: true,
+        unevaluated: true
+      });
+    }
+    _addVocabularies() {
+      super._addVocabularies();
+      draft2020_1.default.forEach((v) => this.addVocabulary(v));
+      if (this.opts.discriminator) this.addKeyword(discriminator_1.default);
+    }
+    _addDefaultMetaSchema() {
+      super._addDefaultMetaSchema();
+      const { $data, meta: meta2 } = this.opts;
+      if (!meta2) return;
+      json_schema_2020_12_1.default.call(this, $data);
+      this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+    }
+    defaultMeta() {
+      return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+    }
+  };
+  exports.Ajv2020 = Ajv20202;
+  module.exports = exports = Ajv20202;
+  module.exports.Ajv2020 = Ajv20202;
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.default = Ajv20202;
+  var validate_1 = require_validate();
+  Object.defineProperty(exports, "KeywordCxt", {
+    enumerable: true,
+    get: function() {
+      return validate_1.KeywordCxt;
+    }
+  });
+  var codegen_1 = require_codegen();
+  Object.defineProperty(exports, "_", {
+    enumerable: true,
+    get: function() {
+      return codegen_1._;
+    }
+  });
+  Object.defineProperty(exports, "str", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.str;
+    }
+  });
+  Object.defineProperty(exports, "stringify", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.stringify;
+    }
+  });
+  Object.defineProperty(exports, "nil", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.nil;
+    }
+  });
+  Object.defineProperty(exports, "Name", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.Name;
+    }
+  });
+  Object.defineProperty(exports, "CodeGen", {
+    enumerable: true,
+    get: function() {
+      return codegen_1.CodeGen;
+    }
+  });
+  var validation_error_1 = require_validation_error();
+  Object.defineProperty(exports, "ValidationError", {
+    enumerable: true,
+    get: function() {
+      return validation_error_1.default;
+    }
+  });
+  var ref_error_1 = require_ref_error();
+  Object.defineProperty(exports, "MissingRefError", {
+    enumerable: true,
+    get: function() {
+      return ref_error_1.default;
+    }
+  });
+}));
+var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+  function fmtDef(validate2, compare) {
+    return {
+      validate: validate2,
+      compare
+    };
+  }
+  exports.fullFormats = {
+    date: fmtDef(date4, compareDate),
+    time: fmtDef(getTime(true), compareTime),
+    "date-time": fmtDef(getDateTime(true), compareDateTime),
+    "iso-time": fmtDef(getTime(), compareIsoTime),
+    "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+    duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+    uri,
+    "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+    "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+    url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+    email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+    hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+    ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+    regex,
+    uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+    "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+    "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+    "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+    byte,
+    int32: {
+      type: "number",
+      validate: validateInt32
+    },
+    int64: {
+      type: "number",
+      validate: validateInt64
+    },
+    float: {
+      type: "number",
+      validate: validateNumber
+    },
+    double: {
+      type: "number",
+      validate: validateNumber
+    },
+    password: true,
+    binary: true
+  };
+  exports.fastFormats = {
+    ...exports.fullFormats,
+    date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+    time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+    "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+    "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+    "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+    uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+    "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+    email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+  };
+  exports.formatNames = Object.keys(exports.fullFormats);
+  function isLeapYear(year) {
+    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  }
+  const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+  const DAYS = [
+    0,
+    31,
+    28,
+    31,
+    30,
+    31,
+    30,
+    31,
+    31,
+    30,
+    31,
+    30,
+    31
+  ];
+  function date4(str) {
+    const matches = DATE.exec(str);
+    if (!matches) return false;
+    const year = +matches[1];
+    const month = +matches[2];
+    const day = +matches[3];
+    return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+  }
+  function compareDate(d1, d2) {
+    if (!(d1 && d2)) return void 0;
+    if (d1 > d2) return 1;
+    if (d1 < d2) return -1;
+    return 0;
+  }
+  const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+  function getTime(strictTimeZone) {
+    return function time4(str) {
+      const matches = TIME.exec(str);
+      if (!matches) return false;
+      const hr = +matches[1];
+      const min = +matches[2];
+      const sec = +matches[3];
+      const tz = matches[4];
+      const tzSign = matches[5] === "-" ? -1 : 1;
+      const tzH = +(matches[6] || 0);
+      const tzM = +(matches[7] || 0);
+      if (tzH > 23 || tzM > 59 || strictTimeZone && !tz) return false;
+      if (hr <= 23 && min <= 59 && sec < 60) return true;
+      const utcMin = min - tzM * tzSign;
+      const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+      return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+    };
+  }
+  function compareTime(s1, s2) {
+    if (!(s1 && s2)) return void 0;
+    const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+    const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+    if (!(t1 && t2)) return void 0;
+    return t1 - t2;
+  }
+  function compareIsoTime(t1, t2) {
+    if (!(t1 && t2)) return void 0;
+    const a1 = TIME.exec(t1);
+    const a2 = TIME.exec(t2);
+    if (!(a1 && a2)) return void 0;
+    t1 = a1[1] + a1[2] + a1[3];
+    t2 = a2[1] + a2[2] + a2[3];
+    if (t1 > t2) return 1;
+    if (t1 < t2) return -1;
+    return 0;
+  }
+  const DATE_TIME_SEPARATOR = /t|\s/i;
+  function getDateTime(strictTimeZone) {
+    const time4 = getTime(strictTimeZone);
+    return function date_time(str) {
+      const dateTime = str.split(DATE_TIME_SEPARATOR);
+      return dateTime.length === 2 && date4(dateTime[0]) && time4(dateTime[1]);
+    };
+  }
+  function compareDateTime(dt1, dt2) {
+    if (!(dt1 && dt2)) return void 0;
+    const d1 = new Date(dt1).valueOf();
+    const d2 = new Date(dt2).valueOf();
+    if (!(d1 && d2)) return void 0;
+    return d1 - d2;
+  }
+  function compareIsoDateTime(dt1, dt2) {
+    if (!(dt1 && dt2)) return void 0;
+    const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+    const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+    const res = compareDate(d1, d2);
+    if (res === void 0) return void 0;
+    return res || compareTime(t1, t2);
+  }
+  const NOT_URI_FRAGMENT = /\/|:/;
+  const URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+  function uri(str) {
+    return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+  }
+  const BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+  function byte(str) {
+    BYTE.lastIndex = 0;
+    return BYTE.test(str);
+  }
+  const MIN_INT32 = -(2 ** 31);
+  const MAX_INT32 = 2 ** 31 - 1;
+  function validateInt32(value) {
+    return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+  }
+  function validateInt64(value) {
+    return Number.isInteger(value);
+  }
+  function validateNumber() {
+    return true;
+  }
+  const Z_ANCHOR = /[^\\]\\Z/;
+  function regex(str) {
+    if (Z_ANCHOR.test(str)) return false;
+    try {
+      new RegExp(str);
+      return true;
+    } catch (e) {
+      return false;
+    }
+  }
+}));
+var require_limit = /* @__PURE__ */ __commonJSMin(((exports) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.formatLimitDefinition = void 0;
+  const ajv_1 = require_ajv();
+  const codegen_1 = require_codegen();
+  const ops = codegen_1.operators;
+  const KWDs = {
+    formatMaximum: {
+      okStr: "<=",
+      ok: ops.LTE,
+      fail: ops.GT
+    },
+    formatMinimum: {
+      okStr: ">=",
+      ok: ops.GTE,
+      fail: ops.LT
+    },
+    formatExclusiveMaximum: {
+      okStr: "<",
+      ok: ops.LT,
+      fail: ops.GTE
+    },
+    formatExclusiveMinimum: {
+      okStr: ">",
+      ok: ops.GT,
+      fail: ops.LTE
+    }
+  };
+  const error3 = {
+    message: ({ keyword, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword].okStr} ${schemaCode}`,
+    params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+  };
+  exports.formatLimitDefinition = {
+    keyword: Object.keys(KWDs),
+    type: "string",
+    schemaType: "string",
+    $data: true,
+    error: error3,
+    code(cxt) {
+      const { gen, data, schemaCode, keyword, it } = cxt;
+      const { opts, self: self2 } = it;
+      if (!opts.validateFormats) return;
+      const fCxt = new ajv_1.KeywordCxt(it, self2.RULES.all.format.definition, "format");
+      if (fCxt.$data) validate$DataFormat();
+      else validateFormat();
+      function validate$DataFormat() {
+        const fmts = gen.scopeValue("formats", {
+          ref: self2.formats,
+          code: opts.code.formats
+        });
+        const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
+        cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
+      }
+      function validateFormat() {
+        const format2 = fCxt.schema;
+        const fmtDef = self2.formats[format2];
+        if (!fmtDef || fmtDef === true) return;
+        if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") throw new Error(`"${keyword}": format "${format2}" does not define "compare" function`);
+        const fmt = gen.scopeValue("formats", {
+          key: format2,
+          ref: fmtDef,
+          code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format2)}` : void 0
+        });
+        cxt.fail$data(compareCode(fmt));
+      }
+      function compareCode(fmt) {
+        return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword].fail} 0`;
+      }
+    },
+    dependencies: ["format"]
+  };
+  const formatLimitPlugin = (ajv) => {
+    ajv.addKeyword(exports.formatLimitDefinition);
+    return ajv;
+  };
+  exports.default = formatLimitPlugin;
+}));
+var require_dist = /* @__PURE__ */ __commonJSMin(((exports, module) => {
+  Object.defineProperty(exports, "__esModule", { value: true });
+  const formats_1 = require_formats();
+  const limit_1 = require_limit();
+  const codegen_1 = require_codegen();
+  const fullName = new codegen_1.Name("fullFormats");
+  const fastName = new codegen_1.Name("fastFormats");
+  const formatsPlugin = (ajv, opts = { keywords: true }) => {
+    if (Array.isArray(opts)) {
+      addFormats3(ajv, opts, formats_1.fullFormats, fullName);
+      return ajv;
+    }
+    const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
+    addFormats3(ajv, opts.formats || formats_1.formatNames, formats, exportName);
+    if (opts.keywords) (0, limit_1.default)(ajv);
+    return ajv;
+  };
+  formatsPlugin.get = (name, mode = "full") => {
+    const f = (mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats)[name];
+    if (!f) throw new Error(`Unknown format "${name}"`);
+    return f;
+  };
+  function addFormats3(ajv, list2, fs5, exportName) {
+    var _a3;
+    var _b;
+    (_a3 = (_b = ajv.opts.code).formats) !== null && _a3 !== void 0 || (_b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`);
+    for (const f of list2) ajv.addFormat(f, fs5[f]);
+  }
+  module.exports = exports = formatsPlugin;
+  Object.defineProperty(exports, "__esModule", { value: true });
+  exports.default = formatsPlugin;
+}));
+var import_ajv = require_ajv();
+var import__2019 = require__2019();
+var import__2020 = require__2020();
+var import_dist = /* @__PURE__ */ __toESM2(require_dist(), 1);
+var addFormats = import_dist.default;
+function createDefaultAjvInstance(engineClass) {
+  const ajv = new engineClass({
+    strict: false,
+    validateFormats: true,
+    validateSchema: false,
+    allErrors: true
+  });
+  addFormats(ajv);
+  return ajv;
+}
+var AjvJsonSchemaValidator = class {
+  _ajv;
+  /** Lazy classic (draft-07) engine, built on the first draft-07/draft-06-declared schema. */
+  _ajvDraft7;
+  /** Lazy 2019-09 engine, built on the first 2019-09-declared schema. */
+  _ajv2019;
+  /** True iff the constructor received a caller-supplied engine; the `$schema` dispatch is skipped. */
+  _userAjv;
+  /**
+  * @param ajv - Optional pre-configured AJV-compatible instance. When supplied, this instance is
+  * used for **every** schema regardless of its declared `$schema` (the caller owns dialect
+  * choice). When omitted, the provider constructs per-dialect engines (`Ajv2020`, `Ajv2019`,
+  * and the classic draft-07 `Ajv` for draft-07/06-declared schemas) with
+  * `strict: false`, `validateFormats: true`, `validateSchema: false`, `allErrors: true`, and
+  * `ajv-formats` registered — **lazily, on the first {@linkcode getValidator} call needing each**, so
+  * constructing the provider (e.g. as the default validator of a `Client`/`Server` that never
+  * validates a JSON Schema) does not pay the ajv + ajv-formats instantiation cost. The parameter
+  * is typed structurally so consumers who don't pass an instance need not have `ajv` installed.
+  */
+  constructor(ajv) {
+    this._userAjv = ajv !== void 0;
+    this._ajv = ajv;
+  }
+  /** The underlying 2020-12 engine — the default instance is created on first use. */
+  get ajv() {
+    return this._ajv ??= createDefaultAjvInstance(import__2020.Ajv2020);
+  }
+  /**
+  * Pick the engine for a schema's declared dialect. A caller-supplied engine is used for
+  * every schema — do not second-guess by `$schema` (bring-your-own-validator means
+  * bring-your-own-dialect). Otherwise: no `$schema` or 2020-12 → `Ajv2020`; 2019-09 →
+  * `Ajv2019`; draft-07 or draft-06 → classic `Ajv`; anything else → `Error`.
+  */
+  _engineFor(schema2) {
+    if (this._userAjv) return this.ajv;
+    const dialect = declaredDialect(schema2, "pass a pre-configured Ajv instance to AjvJsonSchemaValidator(ajv) to validate other dialects.");
+    if (dialect === "2020-12") return this.ajv;
+    if (dialect === "2019-09") return this._ajv2019 ??= createDefaultAjvInstance(import__2019.Ajv2019);
+    return this._ajvDraft7 ??= createDefaultAjvInstance(import_ajv.Ajv);
+  }
+  getValidator(schema2) {
+    const engine = this._engineFor(schema2);
+    const ajvValidator = "$id" in schema2 && typeof schema2.$id === "string" ? engine.getSchema(schema2.$id) ?? engine.compile(schema2) : engine.compile(schema2);
+    return (input) => {
+      return ajvValidator(input) ? {
+        valid: true,
+        data: input,
+        errorMessage: void 0
+      } : {
+        valid: false,
+        data: void 0,
+        errorMessage: engine.errorsText(ajvValidator.errors)
+      };
+    };
+  }
+};
+var Ajv = import_ajv.Ajv;
+
+// node_modules/pkce-challenge/dist/index.node.js
+var crypto2;
+crypto2 = globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
+globalThis.crypto ?? // Node.js >18
+import("node:crypto").then((m) => m.webcrypto);
+
+// node_modules/@modelcontextprotocol/client/dist/public-CvV4ZHkX.mjs
+var OAuthClientFlowError = class extends Error {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.OAuthClientFlowError" });
+  }
+  static [Symbol.hasInstance](value) {
+    return brandedHasInstance(this, value);
+  }
+  /**
+  * Brand-based type guard: equivalent to `value instanceof this`, as an
+  * explicit static predicate (the axios/AWS-SDK `isInstance` style). Reads
+  * the caller's own brand via `this`, so every branded subclass gets a
+  * correctly-scoped guard by inheritance. Must be invoked on the class —
+  * in callback position write `v => SdkError.isInstance(v)`, not
+  * `.filter(SdkError.isInstance)` (detached calls throw rather than
+  * silently matching nothing).
+  */
+  static isInstance(value) {
+    if (typeof this !== "function") throw new TypeError("isInstance must be called on the class (e.g. `SdkError.isInstance(value)`); for callbacks use `v => SdkError.isInstance(v)`");
+    return brandedHasInstance(this, value);
+  }
+  constructor(message) {
+    super(message);
+    this.name = new.target.name;
+    stampErrorBrands(this, new.target);
+  }
+};
+var IssuerMismatchError = class extends OAuthClientFlowError {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.IssuerMismatchError" });
+  }
+  /** Which check failed — metadata echo (RFC 8414 §3.3) or authorization-response `iss` (RFC 9207). */
+  kind;
+  /** The issuer the client expected (from validated metadata / discovery input). */
+  expected;
+  /** The issuer value that was received. Attacker-controllable on the `'authorization_response'` path. */
+  received;
+  constructor(kind, expected, received) {
+    super(`Issuer mismatch in ${kind === "metadata" ? "authorization server metadata (RFC 8414 \xA73.3)" : "authorization response (RFC 9207)"}: expected ${JSON.stringify(expected)}, received ${JSON.stringify(received)}`);
+    this.kind = kind;
+    this.expected = expected;
+    this.received = received;
+  }
+};
+var RegistrationRejectedError = class extends OAuthClientFlowError {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.RegistrationRejectedError" });
+  }
+  /** HTTP status code returned by the registration endpoint. */
+  status;
+  /** Raw response body text (typically an RFC 7591 error JSON document). */
+  body;
+  /** The exact client metadata that was POSTed (after SDK defaults were applied). */
+  submittedMetadata;
+  constructor(args) {
+    super(`Dynamic Client Registration rejected (HTTP ${args.status}): ${args.body}`);
+    this.status = args.status;
+    this.body = args.body;
+    this.submittedMetadata = args.submittedMetadata;
+  }
+};
+var InsecureTokenEndpointError = class extends OAuthClientFlowError {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.InsecureTokenEndpointError" });
+  }
+  /** The token endpoint URL that was rejected. */
+  tokenEndpoint;
+  constructor(tokenEndpoint) {
+    super(`Refusing to send credentials to non-https token endpoint '${tokenEndpoint}'. OAuth token requests MUST use TLS (localhost / *.localhost / 127.0.0.1 / ::1 are exempt).`);
+    this.tokenEndpoint = tokenEndpoint;
+  }
+};
+var AuthorizationServerMismatchError = class extends OAuthClientFlowError {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.AuthorizationServerMismatchError" });
+  }
+  constructor(recordedIssuer, currentIssuer) {
+    super(`Authorization server mismatch: credentials are bound to ${JSON.stringify(recordedIssuer)} but this call resolved ${JSON.stringify(currentIssuer)}; refusing to present them to a different authorization server`);
+    this.recordedIssuer = recordedIssuer;
+    this.currentIssuer = currentIssuer;
+  }
+};
+var InsufficientScopeError = class extends OAuthClientFlowError {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.InsufficientScopeError" });
+  }
+  /** The `scope` value from the `WWW-Authenticate` challenge — the scopes the resource server says are required. */
+  requiredScope;
+  /** The `resource_metadata` URL from the `WWW-Authenticate` challenge, if present. */
+  resourceMetadataUrl;
+  /** The `error_description` from the `WWW-Authenticate` challenge, if present. */
+  errorDescription;
+  constructor(init) {
+    super(`Insufficient scope${init.requiredScope ? `: required "${init.requiredScope}"` : ""}`);
+    this.requiredScope = init.requiredScope;
+    this.resourceMetadataUrl = init.resourceMetadataUrl;
+    this.errorDescription = init.errorDescription;
+  }
+};
+var UnauthorizedError = class extends Error {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.UnauthorizedError" });
+  }
+  static [Symbol.hasInstance](value) {
+    return brandedHasInstance(this, value);
+  }
+  /**
+  * Brand-based type guard: equivalent to `value instanceof this`, as an
+  * explicit static predicate (the axios/AWS-SDK `isInstance` style). Reads
+  * the caller's own brand via `this`, so every branded subclass gets a
+  * correctly-scoped guard by inheritance. Must be invoked on the class —
+  * in callback position write `v => SdkError.isInstance(v)`, not
+  * `.filter(SdkError.isInstance)` (detached calls throw rather than
+  * silently matching nothing).
+  */
+  static isInstance(value) {
+    if (typeof this !== "function") throw new TypeError("isInstance must be called on the class (e.g. `SdkError.isInstance(value)`); for callbacks use `v => SdkError.isInstance(v)`");
+    return brandedHasInstance(this, value);
+  }
+  constructor(message) {
+    super(message ?? "Unauthorized");
+    this.name = "UnauthorizedError";
+    stampErrorBrands(this, new.target);
+  }
+};
+var CAP_EXEMPT_METHODS = /* @__PURE__ */ new Set([
+  "tools/list",
+  "prompts/list",
+  "resources/list",
+  "resources/templates/list",
+  "server/discover"
+]);
+var InMemoryResponseCacheStore = class {
+  _entries = /* @__PURE__ */ new Map();
+  _maxEntries;
+  _stamp = 0;
+  /** Count of held entries that are subject to the cap (i.e. not in {@linkcode CAP_EXEMPT_METHODS}). */
+  _cappedSize = 0;
+  constructor(options) {
+    this._maxEntries = options?.maxEntries ?? 512;
+  }
+  /** Number of held entries (for diagnostics / bounding tests). */
+  get size() {
+    return this._entries.size;
+  }
+  get(key) {
+    return this._entries.get(keyOf(key));
+  }
+  set(key, entry) {
+    const k = keyOf(key);
+    const exempt = CAP_EXEMPT_METHODS.has(key.method);
+    const isNew = !this._entries.has(k);
+    if (!exempt && isNew && this._maxEntries > 0 && this._cappedSize >= this._maxEntries) {
+      for (const oldKey of this._entries.keys()) if (!CAP_EXEMPT_METHODS.has(oldKey.slice(0, oldKey.indexOf("\0")))) {
+        this._entries.delete(oldKey);
+        this._cappedSize--;
+        break;
+      }
+    }
+    const stamp = ++this._stamp;
+    this._entries.set(k, {
+      ...entry,
+      stamp
+    });
+    if (isNew && !exempt) this._cappedSize++;
+    return stamp;
+  }
+  delete(key) {
+    if (this._entries.delete(keyOf(key)) && !CAP_EXEMPT_METHODS.has(key.method)) this._cappedSize--;
+  }
+  evict(method) {
+    const prefix = `${method}\0`;
+    const exempt = CAP_EXEMPT_METHODS.has(method);
+    for (const k of this._entries.keys()) if (k.startsWith(prefix)) {
+      this._entries.delete(k);
+      if (!exempt) this._cappedSize--;
+    }
+  }
+  clear() {
+    this._entries.clear();
+    this._cappedSize = 0;
+  }
+};
+function keyOf(key) {
+  return `${key.method}\0${JSON.stringify([key.partition ?? "", key.params ?? ""])}`;
+}
+function genKey(method, params) {
+  return params === void 0 ? method : `${method}\0${params}`;
+}
+var MAX_CACHE_TTL_MS = 864e5;
+var ClientResponseCache = class {
+  /**
+  * Per-logical-key eviction-generation counter. {@linkcode evict} (whole
+  * method) and {@linkcode evictKey} (single `{method, params}`) bump it
+  * before touching the store; {@linkcode captureGeneration} reads it before
+  * the request; {@linkcode write} skips when it moved — so a `list_changed`
+  * arriving mid-walk, or a `resources/updated` arriving while a
+  * `readResource()` for the same URI is in flight, is not overwritten by
+  * the in-flight request's stale write. The map key is `method` for the
+  * list singletons and `` `${method}\0${params}` `` for per-URI keys.
+  *
+  * Growth is bounded by keys the CLIENT has issued a `captureGeneration`
+  * for: {@linkcode captureGeneration} records the key (so an interleaved
+  * {@linkcode evictKey} sees there is an in-flight write to suppress);
+  * {@linkcode evictKey} only bumps a key that is already recorded — a
+  * server streaming `notifications/resources/updated` for URIs the client
+  * has never read therefore cannot grow this map.
+  */
+  _evictionGeneration = /* @__PURE__ */ new Map();
+  /**
+  * `name → Tool` index derived from the cached `tools/list` entry, memoized
+  * against the entry's `stamp` so it re-derives only when the backing entry
+  * changes (mcp.d's `cachedTool` pattern).
+  */
+  _toolIndex;
+  /**
+  * `name → compiled output-schema validator` derived from the cached
+  * `tools/list` entry; same stamp-keyed memoization as `_toolIndex`. Typed
+  * `unknown` so this class stays free of any validator-provider dependency
+  * — the compile callback supplied to {@linkcode outputValidator} owns the
+  * concrete type.
+  */
+  _toolOutputValidatorIndex;
+  /**
+  * The connected server's identity (`serverInfo.name@version`, the
+  * transport's `sessionId`, or a client-generated per-connection
+  * surrogate). Set by the `Client` immediately after a successful connect;
+  * `''` is the pre-connect sentinel. Every storage partition is derived
+  * from this (see `_partitionFor`), so two clients sharing one store but
+  * connected to different servers never collide on `tools/list` and a
+  * server cannot read another server's `'public'` entries.
+  */
+  _serverIdentity = "";
+  constructor(_store, _isUserSupplied, _reportError = () => {
+  }, _cachePartition = "", _now = Date.now) {
+    this._store = _store;
+    this._isUserSupplied = _isUserSupplied;
+    this._reportError = _reportError;
+    this._cachePartition = _cachePartition;
+    this._now = _now;
+  }
+  /** The clock used for every freshness computation and check. */
+  now() {
+    return this._now();
+  }
+  /**
+  * Record the connected server's identity. Called by `Client` immediately
+  * after a successful connect: `serverInfo.name@version` when the server
+  * identified itself, else the transport's `sessionId`, else a
+  * client-generated per-connection surrogate (`serverInfo` is a spec
+  * SHOULD on 2026-07-28, so anonymous servers exist). Surrogate-keyed
+  * partitions are NOT stable across reconnects — no identity means no
+  * cross-connection cache reuse, and a shared long-lived store should
+  * bound its own size accordingly. Every partition derived after this
+  * call is scoped to this identity; entries written under the pre-connect
+  * `''` sentinel are no longer reachable.
+  */
+  setServerIdentity(identity) {
+    this._serverIdentity = identity;
+  }
+  /**
+  * Derive the storage partition for `scope`. The encoding is
+  * `JSON.stringify([serverIdentity, principal])` — JSON escaping makes it
+  * collision-free by construction: a malicious server cannot craft a
+  * `serverInfo.name`/`version` whose concatenated form bleeds into another
+  * server's namespace or another principal's slot, regardless of `@` / `|`
+  * / `"` / NUL in the server-controlled strings. `'public'` →
+  * `[serverIdentity, '']` (shared within this server); `'private'` →
+  * `[serverIdentity, cachePartition]`. When `cachePartition` is `''` the
+  * two coincide.
+  */
+  _partitionFor(scope) {
+    return JSON.stringify([this._serverIdentity, scope === "public" ? "" : this._cachePartition]);
+  }
+  /**
+  * Two-probe lookup: this client's own (private) partition first, then the
+  * connected server's shared (public) partition. The shared probe is gated
+  * on `entry.scope === 'public'` — a co-tenant client that omits
+  * `cachePartition` writes its `'private'`-scoped entries at the public
+  * partition, and serving those to a correctly-partitioned client would
+  * leak private bodies (mcp.d's `cachedEntry` two-probe order; the scope
+  * gate is defence-in-depth on top of the partition split). When
+  * `cachePartition` is `''` the two partitions are identical and only one
+  * probe is issued.
+  */
+  async _probe(method, params) {
+    const key = {
+      method,
+      params: params ?? ""
+    };
+    const ownPartition = this._partitionFor("private");
+    const own2 = await this._store.get({
+      ...key,
+      partition: ownPartition
+    });
+    if (own2 !== void 0) return own2;
+    const sharedPartition = this._partitionFor("public");
+    if (sharedPartition === ownPartition) return void 0;
+    const shared = await this._store.get({
+      ...key,
+      partition: sharedPartition
+    });
+    return shared?.scope === "public" ? shared : void 0;
+  }
+  /**
+  * Bump the per-method generation (so an in-flight {@linkcode write} for the
+  * same method becomes a no-op) and drop the connected server's two list
+  * singletons (own + shared partition; `params: ''`). The generation bump
+  * is unconditional and FIRST — the {@linkcode write} race guard relies on
+  * the bump, not on the store's deletes completing.
+  *
+  * Eviction is scoped to this client's `[serverIdentity, principal]`
+  * partitions (mirroring {@linkcode evictKey}) — the method-wide
+  * `store.evict()` is NOT called, so on a shared store one server's
+  * `list_changed` cannot wipe a co-tenant's entry. A custom store's
+  * `delete()` may throw or reject; each partition is guarded
+  * independently so a failure on one does not skip the other, the failure
+  * is reported via the constructor's sink, and the call resolves so
+  * dispatch proceeds.
+  */
+  async evict(method) {
+    this._evictionGeneration.set(method, (this._evictionGeneration.get(method) ?? 0) + 1);
+    await this._deleteBoth(method, "");
+  }
+  /**
+  * Guarded two-partition delete of `{method, params}`: each partition's
+  * `delete` is independently wrapped so a custom store's failure on one is
+  * reported and does not skip the other, and the call always resolves.
+  */
+  async _deleteBoth(method, params) {
+    const ownPartition = this._partitionFor("private");
+    const sharedPartition = this._partitionFor("public");
+    try {
+      await this._store.delete({
+        method,
+        params,
+        partition: ownPartition
+      });
+    } catch (error3) {
+      this._reportError(error3);
+    }
+    if (sharedPartition !== ownPartition) try {
+      await this._store.delete({
+        method,
+        params,
+        partition: sharedPartition
+      });
+    } catch (error3) {
+      this._reportError(error3);
+    }
+  }
+  /**
+  * Drop the single logical entry `{method, params}` from BOTH the private
+  * and public partitions for this client's connected server (mcp.d's
+  * `invalidateLogical`). Used for `notifications/resources/updated`'s
+  * per-URI eviction. The per-key generation is bumped FIRST (so an
+  * in-flight {@linkcode write} for the same `{method, params}` becomes a
+  * no-op and cannot re-cache the now-stale body) but only when the key was
+  * already recorded by {@linkcode captureGeneration} — bounding the map to
+  * keys the client has actually read. A custom store's `delete()` may
+  * throw or reject; each partition's delete is guarded independently so a
+  * failure on one does not skip the other, and the call resolves so
+  * dispatch proceeds.
+  */
+  async evictKey(method, params) {
+    const gk = genKey(method, params);
+    const current = this._evictionGeneration.get(gk);
+    if (current !== void 0) this._evictionGeneration.set(gk, current + 1);
+    await this._deleteBoth(method, params);
+  }
+  /**
+  * Snapshot the eviction generation for `{method, params}` before issuing
+  * the request (a list walk's page 1, or a `resources/read` for `params`).
+  * Records the key so an interleaved {@linkcode evictKey} for the same
+  * `{method, params}` knows there is an in-flight write to suppress and
+  * bumps; without the record, `evictKey`'s recorded-only bump would skip
+  * and the stale body would be cached.
+  */
+  captureGeneration(method, params) {
+    const gk = genKey(method, params);
+    const current = this._evictionGeneration.get(gk) ?? 0;
+    this._evictionGeneration.set(gk, current);
+    return current;
+  }
+  /**
+  * Write `value` under `{method}` unless the per-method generation moved
+  * since `capturedGen` was taken — a `list_changed` that landed mid-walk has
+  * already invalidated the result the caller is about to write, and
+  * overwriting the eviction with the stale aggregate would lose the
+  * invalidation.
+  *
+  * The value is stored as its JSON-serialized document; serialization
+  * doubles as the mutation barrier, so a caller mutating the returned
+  * aggregate cannot reach the cache or its derived indices. A value that
+  * is not JSON-serializable (reachable only via in-process transports)
+  * fails the write loudly into the `reportError` sink. A custom store
+  * whose `set()` throws or rejects is routed to the same sink and the
+  * write resolves — cache bookkeeping never costs the caller a result it
+  * already fetched.
+  *
+  * `freshness` carries the client-computed `expiresAt` (absolute ms epoch,
+  * `now + ttlMs`) and the server-reported `cacheScope`. The storage
+  * `partition` is derived from the scope via `_partitionFor`:
+  * `'public'` → `[serverIdentity, '']` (shared within this server);
+  * `'private'` → `[serverIdentity, cachePartition]` (so a shared store
+  * never serves a private entry to another identity). Absent `freshness`
+  * preserves the substrate write (no `expiresAt`, private partition) — the
+  * `tools/list` retain-for-schema posture: never served by
+  * {@linkcode read}'s freshness gate, always readable by
+  * {@linkcode toolDefinition}.
+  *
+  * After storing under the derived partition, the same `{method, params}`
+  * is deleted from the OPPOSITE partition (mirroring {@linkcode evictKey}'s
+  * two-partition posture). A server that flips a result's `cacheScope` for
+  * the same key would otherwise leave the previous entry in the other slot
+  * — and since `_probe` checks own-partition first, a stale private entry
+  * would shadow the fresh public one (or a stale public entry would keep
+  * serving co-tenants). Both store calls are independently guarded so a
+  * custom store's failure on one does not skip the other.
+  */
+  async write(method, value, capturedGen, freshness) {
+    if ((this._evictionGeneration.get(genKey(method, freshness?.params)) ?? 0) !== capturedGen) return;
+    const params = freshness?.params ?? "";
+    const ownPartition = this._partitionFor("private");
+    const sharedPartition = this._partitionFor("public");
+    const partition = (freshness?.scope ?? "private") === "public" ? sharedPartition : ownPartition;
+    try {
+      await this._store.set({
+        method,
+        params,
+        partition
+      }, {
+        value: encodeCacheValue(value),
+        expiresAt: freshness?.expiresAt,
+        scope: freshness?.scope
+      });
+    } catch (error3) {
+      this._reportError(error3);
+    }
+    if (sharedPartition !== ownPartition) try {
+      await this._store.delete({
+        method,
+        params,
+        partition: partition === ownPartition ? sharedPartition : ownPartition
+      });
+    } catch (error3) {
+      this._reportError(error3);
+    }
+  }
+  /**
+  * Serve the fresh cached result for `{method, params}`, or `undefined`.
+  * Lookup is the two-probe order (own-partition then this server's shared
+  * partition, gated on `scope === 'public'`); freshness is
+  * `entry.expiresAt > now()` (a missing `expiresAt` is never fresh),
+  * checked BEFORE decoding so stale entries cost no parse. Every hit is
+  * freshly parsed, so the caller owns the value outright. An entry whose
+  * document does not parse or is not an object (corrupted external
+  * store) is reported,
+  * deleted, and treated as a miss — deleted because a fresh-but-corrupt
+  * entry would otherwise re-parse and re-report on every read until its
+  * `expiresAt` passes.
+  */
+  async read(method, params) {
+    const entry = await this._probe(method, params);
+    if (entry?.expiresAt === void 0 || !(entry.expiresAt > this.now())) return void 0;
+    try {
+      const parsed = JSON.parse(entry.value);
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new TypeError("cached document is not an object");
+      return { value: parsed };
+    } catch (error3) {
+      this._reportError(error3);
+      await this._deleteBoth(method, params ?? "");
+      return;
+    }
+  }
+  /**
+  * Connection reset. The per-instance default store IS cleared
+  * (connection-scoped); a user-supplied store is NOT — that would defeat
+  * the only reason to supply one. The generation map and every derived
+  * index are dropped regardless: they are connection-scoped even when the
+  * backing store survives, so the next read re-derives from whatever the
+  * store still holds. The server identity returns to the pre-connect
+  * sentinel. The default impl is synchronous, so the `MaybePromise<void>`
+  * return is a plain void here and the caller need not await.
+  */
+  resetForReconnect() {
+    if (!this._isUserSupplied) this._store.clear();
+    this._evictionGeneration.clear();
+    this._toolIndex = void 0;
+    this._toolOutputValidatorIndex = void 0;
+    this._serverIdentity = "";
+  }
+  /**
+  * The descriptor for tool `name` taken from the cached `tools/list` entry.
+  * The `name → Tool` index is memoized against the entry's `stamp` and
+  * re-derived only when the backing entry changes (mcp.d's `cachedTool`).
+  * Returns `undefined` only when no `tools/list` response is held at all,
+  * or the held list does not contain `name`.
+  *
+  * Consumed by `callTool()`'s SEP-2243 `_resolveXMcpHeaderScan` (mirroring)
+  * and, via {@linkcode outputValidator}, its output-schema validation.
+  */
+  async toolDefinition(name) {
+    const entry = await this._probe("tools/list");
+    if (entry === void 0) {
+      this._toolIndex = void 0;
+      return;
+    }
+    if (this._toolIndex?.stamp !== entry.stamp) {
+      const list2 = this._decodeListTools(entry);
+      const byName = /* @__PURE__ */ new Map();
+      if (list2 !== void 0) for (const tool of list2.tools) byName.set(tool.name, tool);
+      this._toolIndex = {
+        stamp: entry.stamp,
+        byName
+      };
+    }
+    return this._toolIndex.byName.get(name);
+  }
+  /**
+  * The compiled output-schema validator for tool `name`, derived from the
+  * cached `tools/list` entry — same source and same stamp-keyed
+  * memoization as {@linkcode toolDefinition}. The `name → validator` index
+  * re-derives only when the backing entry's stamp changes (a refetched
+  * `tools/list` recompiles; a `list_changed` eviction drops it). Returns
+  * `undefined` when no `tools/list` is held, the tool is absent, or it has
+  * no `outputSchema`.
+  *
+  * `compile` is the caller-supplied validator-compile callback (the
+  * `Client` passes its `_jsonSchemaValidator` wrapper) so this
+  * class carries no validator-provider dependency. One tool's uncompilable
+  * `outputSchema` (e.g. an invalid `pattern` regex or unresolvable `$ref`)
+  * must not poison every other tool's `callTool` — the callback isolates
+  * that compile error per tool by returning a per-tool error variant which
+  * the index stores alongside the good ones, and `callTool` surfaces it as
+  * a typed `InvalidParams` only for that name. Because the error is held on
+  * this stamp-keyed substrate (not a parallel map), it inherits the
+  * substrate's invalidation lifecycle: a `list_changed` eviction drops it,
+  * a refetched `tools/list` re-derives it, and `resetForReconnect` clears
+  * the lot.
+  */
+  async outputValidator(name, compile3) {
+    const entry = await this._probe("tools/list");
+    if (entry === void 0) {
+      this._toolOutputValidatorIndex = void 0;
+      return;
+    }
+    if (this._toolOutputValidatorIndex?.stamp !== entry.stamp) {
+      const list2 = this._decodeListTools(entry) ?? { tools: [] };
+      const byName = /* @__PURE__ */ new Map();
+      for (const tool of list2.tools) {
+        const compiled = compile3(tool);
+        if (compiled !== void 0) byName.set(tool.name, compiled);
+      }
+      this._toolOutputValidatorIndex = {
+        stamp: entry.stamp,
+        byName
+      };
+    }
+    return this._toolOutputValidatorIndex.byName.get(name);
+  }
+  /** Parse a held `tools/list` document for the index builders; a document
+  * that does not parse OR whose `tools` is not an array of objects
+  * (both mean a corrupted external store) is reported and treated as if
+  * nothing were held. Callers memoize the outcome against the entry's
+  * stamp, so a corrupt document costs one parse + report per stamp, not
+  * per lookup. */
+  _decodeListTools(entry) {
+    try {
+      const parsed = JSON.parse(entry.value);
+      if (!Array.isArray(parsed?.tools) || !parsed.tools.every((t) => t !== null && typeof t === "object")) throw new TypeError("cached tools/list document has a malformed tools array");
+      return parsed;
+    } catch (error3) {
+      this._reportError(error3);
+      return;
+    }
+  }
+};
+function encodeCacheValue(value) {
+  let json;
+  try {
+    json = JSON.stringify(value);
+  } catch (error3) {
+    throw new TypeError(`cache value is not JSON-serializable: ${error3 instanceof Error ? error3.message : String(error3)}`);
+  }
+  if (typeof json !== "string") throw new TypeError("cache value is not JSON-serializable: it has no JSON representation");
+  return json;
+}
+var AUTH_SEAM = /* @__PURE__ */ Symbol.for("mcp.authSeamEscape");
+function isAuthSeamEscape(error3) {
+  return (typeof error3 === "object" && error3 !== null || typeof error3 === "function") && error3[AUTH_SEAM] === true;
+}
+var UNSUPPORTED_PROTOCOL_VERSION = -32022;
+var NOT_PROBE_RECOGNIZED = /* @__PURE__ */ new Set([
+  -32001,
+  -32020,
+  -32021
+]);
+function classifyProbeOutcome(outcome, context) {
+  switch (outcome.kind) {
+    case "result":
+      return classifyResult(outcome.result, context);
+    case "rpc-error":
+      return classifyRpcError(outcome, context);
+    case "http-error":
+      return classifyHttpError(outcome, context);
+    case "network-error":
+      return classifyNetworkError(outcome.error, context);
+    case "unusable-reply":
+      return {
+        kind: "error",
+        error: new SdkError(SdkErrorCode.EraNegotiationFailed, `Version negotiation probe failed: the server answered with an unusable reply (${describeError(outcome.error)})`, { cause: outcome.error }, { cause: outcome.error })
+      };
+    case "auth-required":
+      return {
+        kind: "error",
+        error: outcome.error
+      };
+    case "closed":
+      if (context.transportKind === "stdio") return { kind: "legacy" };
+      return classifyNetworkError(/* @__PURE__ */ new Error("Connection closed during the version negotiation probe"), context);
+    case "timeout":
+      if (context.transportKind === "stdio") return { kind: "legacy" };
+      return {
+        kind: "error",
+        error: new SdkError(SdkErrorCode.RequestTimeout, `Version negotiation probe timed out after ${outcome.timeoutMs}ms`, { timeout: outcome.timeoutMs })
+      };
+  }
+}
+function classifyResult(result, context) {
+  const parsed = codecForVersion(MODERN_WIRE_REVISION).validateResult("server/discover", result);
+  if (!parsed.ok) return { kind: "legacy" };
+  const supportedVersions = parsed.value.supportedVersions;
+  const overlap = context.clientModernVersions.find((version3) => supportedVersions.includes(version3));
+  if (overlap !== void 0) return {
+    kind: "modern",
+    version: overlap,
+    discover: parsed.value
+  };
+  if (context.fallbackAvailable) return { kind: "legacy" };
+  return {
+    kind: "error",
+    error: new UnsupportedProtocolVersionError({
+      supported: [...supportedVersions],
+      requested: context.requestedVersion
+    })
+  };
+}
+function classifyRpcError(outcome, context) {
+  const { code, message, data } = outcome;
+  if (code === UNSUPPORTED_PROTOCOL_VERSION) {
+    const supported = parseSupportedList(data);
+    if (supported === void 0) return { kind: "legacy" };
+    const error3 = new UnsupportedProtocolVersionError({
+      supported,
+      requested: parseRequested(data) ?? context.requestedVersion
+    }, message);
+    const supportedModern = modernProtocolVersions(supported);
+    const mutual = context.clientModernVersions.find((version3) => supportedModern.includes(version3));
+    if (mutual !== void 0) return {
+      kind: "corrective",
+      version: mutual,
+      error: error3
+    };
+    if (supportedModern.length > 0) return {
+      kind: "error",
+      error: error3
+    };
+    return context.fallbackAvailable ? { kind: "legacy" } : {
+      kind: "error",
+      error: error3
+    };
+  }
+  if (NOT_PROBE_RECOGNIZED.has(code)) return { kind: "legacy" };
+  return { kind: "legacy" };
+}
+function classifyHttpError(outcome, context) {
+  if (outcome.status === 401 || outcome.status === 403) {
+    const isDenial = outcome.status === 403;
+    return {
+      kind: "error",
+      error: new SdkHttpError(isDenial ? SdkErrorCode.ClientHttpForbidden : SdkErrorCode.ClientHttpAuthentication, `Version negotiation failed: ${isDenial ? "the server denied access (HTTP 403)" : "the server requires authorization (HTTP 401)"}`, {
+        status: outcome.status,
+        statusText: outcome.statusText,
+        text: outcome.body
+      })
+    };
+  }
+  if (outcome.status >= 500) return {
+    kind: "error",
+    error: new SdkHttpError(SdkErrorCode.EraNegotiationFailed, `Version negotiation failed: the server answered the probe with HTTP ${outcome.status}`, {
+      status: outcome.status,
+      statusText: outcome.statusText,
+      text: outcome.body
+    })
+  };
+  const rpcError = parseJsonRpcErrorBody(outcome.body);
+  if (rpcError !== void 0) return classifyRpcError(rpcError, context);
+  return { kind: "legacy" };
+}
+function classifyNetworkError(error3, context) {
+  if (context.environment === "browser" && isOpaqueFetchTypeError(error3)) return { kind: "legacy" };
+  return {
+    kind: "error",
+    error: new SdkError(SdkErrorCode.EraNegotiationFailed, `Version negotiation probe failed: ${describeError(error3)}`, { cause: error3 }, { cause: error3 })
+  };
+}
+function isOpaqueFetchTypeError(error3) {
+  return error3 instanceof TypeError || error3 instanceof Error && error3.name === "TypeError";
+}
+function describeError(error3) {
+  return error3 instanceof Error ? error3.message : String(error3);
+}
+function parseSupportedList(data) {
+  if (typeof data !== "object" || data === null) return void 0;
+  const supported = data.supported;
+  if (!Array.isArray(supported) || supported.length === 0 || !supported.every((v) => typeof v === "string")) return;
+  return supported;
+}
+function parseRequested(data) {
+  if (typeof data !== "object" || data === null) return void 0;
+  const requested = data.requested;
+  return typeof requested === "string" ? requested : void 0;
+}
+function parseJsonRpcErrorBody(body) {
+  if (body === void 0 || body === "") return void 0;
+  let parsed;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return;
+  }
+  if (typeof parsed !== "object" || parsed === null) return void 0;
+  const error3 = parsed.error;
+  if (typeof error3 !== "object" || error3 === null) return void 0;
+  const { code, message, data } = error3;
+  if (typeof code !== "number") return void 0;
+  return {
+    code,
+    message: typeof message === "string" ? message : "",
+    data
+  };
+}
+var DEFAULT_VERSION_NEGOTIATION_MODE = "legacy";
+function resolveVersionNegotiation(options, supportedProtocolVersionsOption) {
+  const mode = options?.mode ?? DEFAULT_VERSION_NEGOTIATION_MODE;
+  if (mode === "legacy") return { kind: "legacy" };
+  const probe = options?.probe ?? {};
+  if (typeof mode === "object") {
+    if (!isModernProtocolVersion(mode.pin)) throw new TypeError(`versionNegotiation: { pin: '${mode.pin}' } is not a modern protocol revision \u2014 pinning is for 2026-07-28 and later; omit versionNegotiation (or use mode: 'legacy') for 2025-era servers.`);
+    return {
+      kind: "pin",
+      version: mode.pin,
+      probe
+    };
+  }
+  const explicitModern = supportedProtocolVersionsOption ? modernProtocolVersions(supportedProtocolVersionsOption) : [];
+  return {
+    kind: "auto",
+    modernVersions: explicitModern.length > 0 ? explicitModern : [...SUPPORTED_MODERN_PROTOCOL_VERSIONS],
+    fallbackAvailable: supportedProtocolVersionsOption ? legacyProtocolVersions(supportedProtocolVersionsOption).length > 0 : true,
+    probe
+  };
+}
+function detectProbeEnvironment() {
+  const g = globalThis;
+  return g.window !== void 0 && g.document !== void 0 ? "browser" : "node";
+}
+function detectProbeTransportKind(transport) {
+  return "stderr" in transport && "pid" in transport ? "stdio" : "http";
+}
+var ProbeWindow = class ProbeWindow2 {
+  _pending;
+  _probeCounter = 0;
+  _savedOnMessage;
+  _savedOnError;
+  _savedOnClose;
+  _closeDelivered = false;
+  constructor(_transport) {
+    this._transport = _transport;
+    this._savedOnMessage = _transport.onmessage;
+    this._savedOnError = _transport.onerror;
+    this._savedOnClose = _transport.onclose;
+  }
+  static async open(transport) {
+    const window2 = new ProbeWindow2(transport);
+    transport.onmessage = (message) => {
+      const pending = window2._pending;
+      if (pending !== void 0 && (isJSONRPCResultResponse(message) || isJSONRPCErrorResponse(message)) && message.id === pending.id) {
+        window2._pending = void 0;
+        if (isJSONRPCResultResponse(message)) pending.resolve({
+          kind: "response",
+          result: message.result
+        });
+        else pending.resolve({
+          kind: "response",
+          error: message.error
+        });
+        return;
+      }
+    };
+    transport.onerror = (error3) => {
+      window2._savedOnError?.(error3);
+    };
+    transport.onclose = () => {
+      const pending = window2._pending;
+      if (pending !== void 0) {
+        window2._pending = void 0;
+        pending.resolve({ kind: "closed" });
+      }
+      window2._closeDelivered = true;
+      window2._savedOnClose?.();
+    };
+    try {
+      await transport.start();
+    } catch (error3) {
+      window2.detach();
+      throw error3;
+    }
+    return window2;
+  }
+  /**
+  * Send one probe request and await its reply. Probe ids are strings, so they
+  * never collide with Protocol's numeric ids (e.g. on a shared stdio pipe).
+  */
+  async exchange(buildRequest, timeoutMs) {
+    const id = `server-discover-probe-${++this._probeCounter}`;
+    return new Promise((resolve2) => {
+      let settled = false;
+      const settle2 = (reply) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (this._pending?.id === id) this._pending = void 0;
+        resolve2(reply);
+      };
+      const timer = setTimeout(() => settle2({ kind: "timeout" }), timeoutMs);
+      this._pending = {
+        id,
+        resolve: settle2
+      };
+      this._transport.send(buildRequest(id)).catch((error3) => settle2({
+        kind: "send-error",
+        error: error3
+      }));
+    });
+  }
+  /** Detach the window's handlers, restoring any the caller pre-set, leaving the transport's own `start` untouched. */
+  detach() {
+    this._pending = void 0;
+    this._transport.onmessage = this._savedOnMessage;
+    this._transport.onerror = this._savedOnError;
+    if (this._closeDelivered && this._savedOnClose !== void 0) {
+      const saved = this._savedOnClose;
+      const transport = this._transport;
+      let spent = false;
+      const wrapper = () => {
+        if (!spent) {
+          spent = true;
+          return;
+        }
+        saved();
+      };
+      transport.onclose = wrapper;
+      pendingSpentCloseGuards.set(transport, () => {
+        if (transport.onclose === wrapper) transport.onclose = saved;
+      });
+    } else this._transport.onclose = this._savedOnClose;
+  }
+  /** Detach the handlers and arm the one-shot `start()` pass-through for the `Protocol.connect()` handover. */
+  release() {
+    this.detach();
+    const transport = this._transport;
+    const originalStart = transport.start;
+    let armed = true;
+    transport.start = async function() {
+      if (armed) {
+        armed = false;
+        transport.start = originalStart;
+        return;
+      }
+      return originalStart.call(transport);
+    };
+  }
+};
+var pendingSpentCloseGuards = /* @__PURE__ */ new WeakMap();
+function disarmSpentCloseGuard(transport) {
+  const disarm = pendingSpentCloseGuards.get(transport);
+  pendingSpentCloseGuards.delete(transport);
+  disarm?.();
+}
+function buildProbeRequest(id, protocolVersion, clientInfo, capabilities) {
+  return {
+    jsonrpc: "2.0",
+    id,
+    method: "server/discover",
+    params: { _meta: codecForVersion(protocolVersion).outboundEnvelope({
+      protocolVersion,
+      clientInfo,
+      clientCapabilities: capabilities
+    }) }
+  };
+}
+function isUnusableReplyError(error3) {
+  if (error3 instanceof SdkError && error3.code === SdkErrorCode.ClientHttpUnexpectedContent) return true;
+  return error3 instanceof Error && error3.name === "SyntaxError";
+}
+function normalizeReply(reply, timeoutMs) {
+  switch (reply.kind) {
+    case "response":
+      return reply.error === void 0 ? {
+        kind: "result",
+        result: reply.result
+      } : {
+        kind: "rpc-error",
+        ...reply.error
+      };
+    case "send-error": {
+      const error3 = reply.error;
+      if (isAuthSeamEscape(error3) || error3 instanceof UnauthorizedError || error3 instanceof Error && error3.name === "UnauthorizedError") return {
+        kind: "auth-required",
+        error: error3
+      };
+      if (error3 instanceof SdkHttpError) {
+        const text = error3.data?.text;
+        return {
+          kind: "http-error",
+          status: error3.data.status,
+          body: typeof text === "string" ? text : void 0,
+          statusText: error3.data.statusText
+        };
+      }
+      if (isUnusableReplyError(error3)) return {
+        kind: "unusable-reply",
+        error: error3
+      };
+      return {
+        kind: "network-error",
+        error: error3
+      };
+    }
+    case "closed":
+      return { kind: "closed" };
+    case "timeout":
+      return {
+        kind: "timeout",
+        timeoutMs
+      };
+  }
+}
+async function negotiateEra(negotiation, deps) {
+  const timeoutMs = negotiation.probe.timeoutMs ?? deps.defaultTimeoutMs;
+  const maxRetries = Math.max(0, negotiation.probe.maxRetries ?? 0);
+  const clientModernVersions = negotiation.kind === "pin" ? [negotiation.version] : negotiation.modernVersions;
+  const fallbackAvailable = negotiation.kind === "auto" && negotiation.fallbackAvailable;
+  const window2 = await ProbeWindow.open(deps.transport);
+  const probe = async () => {
+    let requestedVersion = clientModernVersions[0];
+    let correctiveUsed = false;
+    let timeoutRetriesRemaining = maxRetries;
+    for (; ; ) {
+      const reply = await window2.exchange((id) => buildProbeRequest(id, requestedVersion, deps.clientInfo, deps.capabilities), timeoutMs);
+      if (reply.kind === "timeout" && timeoutRetriesRemaining > 0) {
+        timeoutRetriesRemaining--;
+        continue;
+      }
+      const outcome = normalizeReply(reply, timeoutMs);
+      const verdict = classifyProbeOutcome(outcome, {
+        clientModernVersions,
+        requestedVersion,
+        fallbackAvailable,
+        environment: deps.environment,
+        transportKind: deps.transportKind
+      });
+      switch (verdict.kind) {
+        case "modern":
+          return {
+            era: "modern",
+            version: verdict.version,
+            discover: verdict.discover
+          };
+        case "corrective":
+          if (correctiveUsed) throw verdict.error;
+          correctiveUsed = true;
+          requestedVersion = verdict.version;
+          continue;
+        case "legacy": {
+          const closedCause = outcome.kind === "closed" ? "the connection closed during the server/discover probe" : void 0;
+          if (negotiation.kind === "pin") throw new SdkError(SdkErrorCode.EraNegotiationFailed, closedCause === void 0 ? `Version negotiation failed: the server did not offer pinned protocol version ${negotiation.version} via server/discover (no fallback in pin mode)` : `Version negotiation failed: ${closedCause} before the server offered pinned protocol version ${negotiation.version} (no fallback in pin mode)`);
+          if (!negotiation.fallbackAvailable) throw new SdkError(SdkErrorCode.EraNegotiationFailed, closedCause === void 0 ? "Version negotiation failed: the server gave no modern evidence and this client supports no pre-2026-07-28 protocol version to fall back to" : `Version negotiation failed: ${closedCause} and this client supports no pre-2026-07-28 protocol version to fall back to`);
+          if (closedCause !== void 0 && deps.disposableProbe !== true) throw new SdkError(SdkErrorCode.EraNegotiationFailed, `Version negotiation failed: ${closedCause} (this transport probed in place \u2014 the disposable sibling probe requires the SDK's base StdioClientTransport)`);
+          return { era: "legacy" };
+        }
+        case "error":
+          throw verdict.error;
+      }
+    }
+  };
+  let result;
+  try {
+    result = await probe();
+  } catch (error3) {
+    window2.detach();
+    throw error3;
+  }
+  window2.release();
+  return result;
+}
+function readStdioServerParams(transport) {
+  const proto = Object.getPrototypeOf(transport);
+  if (proto === null || !Object.prototype.hasOwnProperty.call(proto, "_dispose")) return;
+  const params = transport._serverParams;
+  return typeof params === "object" && params !== null && typeof params.command === "string" ? params : void 0;
+}
+async function negotiateStdioViaSibling(negotiation, sessionTransport, params, deps) {
+  const SiblingTransport = sessionTransport.constructor;
+  const sibling = new SiblingTransport({
+    ...params,
+    stderr: "ignore"
+  });
+  const originalClose = sessionTransport.close;
+  let callerClosed = false;
+  let signalClosed;
+  const closedSignal = new Promise((_, reject) => {
+    signalClosed = () => reject(callerCloseAbortError());
+  });
+  sessionTransport.close = async function() {
+    callerClosed = true;
+    signalClosed?.();
+    return originalClose.call(sessionTransport);
+  };
+  let result;
+  try {
+    const negotiated = negotiateEra(negotiation, {
+      ...deps,
+      transport: sibling,
+      transportKind: "stdio",
+      disposableProbe: true
+    });
+    negotiated.catch(() => {
+    });
+    result = await Promise.race([negotiated, closedSignal]);
+  } finally {
+    await disposeSibling(sibling);
+    sessionTransport.close = originalClose;
+  }
+  if (callerClosed) throw callerCloseAbortError();
+  return result;
+}
+function callerCloseAbortError() {
+  return new SdkError(SdkErrorCode.EraNegotiationFailed, "Version negotiation failed: the transport was closed during the server/discover probe");
+}
+async function disposeSibling(sibling) {
+  try {
+    const dispose = sibling._dispose;
+    await (typeof dispose === "function" ? dispose.call(sibling) : sibling.close());
+  } catch {
+  }
+}
+function serverInfoFromDiscover(discover) {
+  const fromMeta = discover._meta?.[SERVER_INFO_META_KEY];
+  return isSpecType.Implementation(fromMeta) ? fromMeta : void 0;
+}
+function applyElicitationDefaults(schema2, data) {
+  if (!schema2 || data === null || typeof data !== "object") return;
+  if (schema2.type === "object" && schema2.properties && typeof schema2.properties === "object") {
+    const obj = data;
+    const props = schema2.properties;
+    for (const key of Object.keys(props)) {
+      const propSchema = props[key];
+      if (obj[key] === void 0 && Object.prototype.hasOwnProperty.call(propSchema, "default")) obj[key] = propSchema.default;
+      if (obj[key] !== void 0) applyElicitationDefaults(propSchema, obj[key]);
+    }
+  }
+  if (Array.isArray(schema2.anyOf)) {
+    for (const sub of schema2.anyOf) if (typeof sub !== "boolean") applyElicitationDefaults(sub, data);
+  }
+  if (Array.isArray(schema2.oneOf)) {
+    for (const sub of schema2.oneOf) if (typeof sub !== "boolean") applyElicitationDefaults(sub, data);
+  }
+}
+function getSupportedElicitationModes(capabilities) {
+  if (!capabilities) return {
+    supportsFormMode: false,
+    supportsUrlMode: false
+  };
+  const hasFormCapability = capabilities.form !== void 0;
+  const hasUrlCapability = capabilities.url !== void 0;
+  return {
+    supportsFormMode: hasFormCapability || !hasFormCapability && !hasUrlCapability,
+    supportsUrlMode: hasUrlCapability
+  };
+}
+function validatePrior(prior) {
+  if (typeof prior === "object" && prior !== null) {
+    if (prior.kind === "legacy" && !("supportedVersions" in prior) && !("discover" in prior)) return prior;
+    if (prior.kind === "modern" && DiscoverResultSchema.safeParse(prior.discover).success) return prior;
+  }
+  throw new SdkError(SdkErrorCode.EraNegotiationFailed, "connect({ prior }): unrecognized prior \u2014 expected { kind: 'modern', discover } or { kind: 'legacy' }");
+}
+var LIST_CHANGED_EVICTIONS = {
+  "notifications/tools/list_changed": ["tools/list"],
+  "notifications/prompts/list_changed": ["prompts/list"],
+  "notifications/resources/list_changed": ["resources/list", "resources/templates/list"]
+};
+var DEFAULT_LIST_MAX_PAGES = 64;
+var clientInternals = {};
+var Client = class extends Protocol {
+  _serverCapabilities;
+  _serverVersion;
+  _capabilities;
+  _instructions;
+  _jsonSchemaValidator;
+  /**
+  * The response-cache substrate. Owns the backing store, the per-method
+  * eviction-generation counter, the user-supplied/default flag, and the
+  * stamp-memoized derived `name → Tool` / `name → output-validator`
+  * indices — the cache-coordination state that used to live as separate
+  * private fields here. The internal aggregating walk writes one entry per
+  * list verb; `list_changed` evicts the matching method;
+  * `_resetConnectionState` resets the lot. {@linkcode callTool}'s
+  * output-schema validation reads the derived `outputValidator` index (the
+  * substrate's first production caller); the stacked SEP-2243 PR wires
+  * `Mcp-Param-*` mirroring through `toolDefinition` on top.
+  */
+  _cache;
+  _defaultCacheTtlMs;
+  _listMaxPages;
+  _listChangedDebounceTimers = /* @__PURE__ */ new Map();
+  /**
+  * The constructor `listChanged` configuration. Durable across reconnects:
+  * read fresh on every connect (legacy or modern), never consumed.
+  */
+  _listChangedConfig;
+  _enforceStrictCapabilities;
+  _versionNegotiation;
+  _supportedProtocolVersionsOption;
+  _inputRequiredDriverConfig;
+  /**
+  * Active subscriptions/listen state, keyed by subscription id (= the
+  * listen request's JSON-RPC id verbatim). The id is a STRING from a
+  * Client-owned counter (`'listen:' + N`) — JSON-RPC permits string ids,
+  * and Protocol's numeric `_requestMessageId` counter only ever issues
+  * numbers, so listen ids cannot collide with ordinary request ids.
+  */
+  _listenState = /* @__PURE__ */ new Map();
+  _nextListenId = 0;
+  /** The auto-opened subscription backing ClientOptions.listChanged on a modern connection. */
+  _autoOpenedSubscription;
+  /** Backing store for {@linkcode getDiscoverResult}. Per-connection. */
+  _discoverResult;
+  static {
+    clientInternals.enforceStrictCapabilities = (client) => client._enforceStrictCapabilities;
+    clientInternals.walkPages = (client, method, fetchPage, items) => client._walkPages(method, fetchPage, items);
+    clientInternals.readResource = (client, params, options) => client._readResource(params, options);
+  }
+  /**
+  * Clears every per-connection field in one place. Called at the start of
+  * each fresh (non-resuming) connect and from `close()`, so a stale
+  * negotiated era / server identity / auto-opened subscription cannot
+  * survive a reconnect.
+  */
+  _resetConnectionState() {
+    this._negotiatedProtocolVersion = void 0;
+    this._serverCapabilities = void 0;
+    this._serverVersion = void 0;
+    this._instructions = void 0;
+    this._discoverResult = void 0;
+    this._autoOpenedSubscription = void 0;
+    if (this._listenState.size > 0) {
+      const reason = new SdkError(SdkErrorCode.ConnectionClosed, "subscriptions/listen: client reconnected or closed; subscription state from the previous connection was reset");
+      for (const entry of this._listenState.values()) entry.settle({
+        cause: "remote",
+        error: reason
+      });
+    }
+    this._listenState.clear();
+    for (const timer of this._listChangedDebounceTimers.values()) clearTimeout(timer);
+    this._listChangedDebounceTimers.clear();
+    this._cache.resetForReconnect();
+  }
+  async close() {
+    try {
+      await super.close();
+    } finally {
+      this._resetConnectionState();
+    }
+  }
+  /**
+  * Initializes this client with the given name and version information.
+  */
+  constructor(_clientInfo, options) {
+    super(options);
+    this._clientInfo = _clientInfo;
+    this._capabilities = options?.capabilities ? { ...options.capabilities } : {};
+    this._jsonSchemaValidator = options?.jsonSchemaValidator ?? new AjvJsonSchemaValidator();
+    this._enforceStrictCapabilities = options?.enforceStrictCapabilities ?? false;
+    this._versionNegotiation = options?.versionNegotiation;
+    this._supportedProtocolVersionsOption = options?.supportedProtocolVersions;
+    this._inputRequiredDriverConfig = resolveInputRequiredDriverConfig(options?.inputRequired);
+    this._cache = new ClientResponseCache(options?.responseCacheStore ?? new InMemoryResponseCacheStore(), options?.responseCacheStore !== void 0, (error3) => this._reportStoreError(error3), options?.cachePartition ?? "");
+    this._defaultCacheTtlMs = options?.defaultCacheTtlMs ?? 0;
+    this._listMaxPages = options?.listMaxPages ?? DEFAULT_LIST_MAX_PAGES;
+    if (options?.listChanged) this._listChangedConfig = options.listChanged;
+  }
+  buildContext(ctx, _transportInfo) {
+    return ctx;
+  }
+  /**
+  * Era-keyed direction enforcement for inbound traffic on channels whose
+  * transport does not classify (e.g. stdio): the 2026-07-28 era has no
+  * server→client JSON-RPC request channel — server-to-client interactions
+  * are carried in-band in `input_required` results — and on stdio the
+  * client must never write JSON-RPC responses. An inbound request arriving
+  * on a connection that negotiated a modern era is therefore dropped
+  * (surfaced via `onerror`) rather than answered. Connections on a legacy
+  * era — and all responses and notifications — keep today's dispatch path.
+  */
+  _shouldDropInbound(message) {
+    if (this._negotiatedProtocolVersion !== void 0 && isModernProtocolVersion(this._negotiatedProtocolVersion) && isJSONRPCRequest(message)) return "drop";
+  }
+  /**
+  * Per-request `_meta` envelope auto-emission (protocol revision 2026-07-28):
+  * on a connection that negotiated a modern era — auto-negotiated or pinned —
+  * every outgoing request and notification automatically carries the reserved
+  * protocol-version / client-info / client-capabilities `_meta` keys (the
+  * same envelope the connect-time `server/discover` probe sends).
+  * User-supplied `_meta` keys take precedence over the auto-attached ones.
+  *
+  * Legacy-era connections return `undefined`: the envelope seam is a no-op
+  * and outbound traffic is byte-identical to a 2025 client (the legacy
+  * `'auto'` fallback included).
+  */
+  _outboundMetaEnvelope() {
+    const version3 = this._negotiatedProtocolVersion;
+    if (version3 === void 0) return void 0;
+    return this._wireCodec().outboundEnvelope({
+      protocolVersion: version3,
+      clientInfo: this._clientInfo,
+      clientCapabilities: this._capabilities
+    });
+  }
+  /**
+  * Wires the multi-round-trip auto-fulfilment engine (protocol revision
+  * 2026-07-28) into the response funnel: an `input_required` answer is
+  * fulfilled through the registered elicitation/sampling/roots handlers
+  * and the original request retried via `flow.retry`, up to
+  * `inputRequired.maxRounds` rounds. With auto-fulfilment disabled the
+  * response surfaces as a typed error steering to manual mode.
+  */
+  _resolveNonCompleteResult(decoded, flow) {
+    if (!this._inputRequiredDriverConfig.autoFulfill) return Promise.reject(new SdkError(SdkErrorCode.UnsupportedResultType, `Unsupported result type 'input_required' for ${flow.request.method}: multi-round-trip auto-fulfilment is not enabled on this instance \u2014 pass allowInputRequired: true to handle it manually, or enable inputRequired.autoFulfill`, {
+      resultType: "input_required",
+      method: flow.request.method
+    }));
+    return runInputRequiredFlow({
+      getRequestHandler: (method) => this._getRequestHandler(method),
+      buildContext: (baseCtx) => this.buildContext(baseCtx, void 0),
+      sessionId: this.transport?.sessionId
+    }, this._inputRequiredDriverConfig, decoded, flow);
+  }
+  /**
+  * Set up handlers for list changed notifications based on config and server capabilities.
+  * This should only be called after initialization when server capabilities are known.
+  * Handlers are silently skipped if the server doesn't advertise the corresponding listChanged capability.
+  * @internal
+  */
+  _setupListChangedHandlers(config2) {
+    if (config2.tools && this._serverCapabilities?.tools?.listChanged) this._setupListChangedHandler("tools", "notifications/tools/list_changed", config2.tools, async () => {
+      return (await this.listTools(void 0, { cacheMode: "refresh" })).tools;
+    });
+    if (config2.prompts && this._serverCapabilities?.prompts?.listChanged) this._setupListChangedHandler("prompts", "notifications/prompts/list_changed", config2.prompts, async () => {
+      return (await this.listPrompts(void 0, { cacheMode: "refresh" })).prompts;
+    });
+    if (config2.resources && this._serverCapabilities?.resources?.listChanged) this._setupListChangedHandler("resources", "notifications/resources/list_changed", config2.resources, async () => {
+      return (await this.listResources(void 0, { cacheMode: "refresh" })).resources;
+    });
+  }
+  /**
+  * Registers new capabilities. This can only be called before connecting to a transport.
+  *
+  * The new capabilities will be merged with any existing capabilities previously given (e.g., at initialization).
+  */
+  registerCapabilities(capabilities) {
+    if (this.transport) throw new Error("Cannot register capabilities after connecting to transport");
+    this._capabilities = mergeCapabilities(this._capabilities, capabilities);
+  }
+  /**
+  * Configure protocol version negotiation before connecting (equivalent to
+  * passing `versionNegotiation` at construction time). Can only be called
+  * before connecting to a transport. Passing `undefined` clears a previously
+  * configured negotiation, restoring the default `'legacy'` posture.
+  *
+  * See {@linkcode ClientOptions | ClientOptions.versionNegotiation} for the mode semantics.
+  */
+  setVersionNegotiation(options) {
+    if (this.transport) throw new Error("Cannot configure version negotiation after connecting to transport");
+    this._versionNegotiation = options;
+  }
+  /**
+  * Enforces client-side validation for `elicitation/create` and `sampling/createMessage`
+  * regardless of how the handler was registered.
+  */
+  _wrapHandler(method, handler) {
+    if (method === "elicitation/create") return async (request, ctx) => {
+      const codec = codecForVersion(this._negotiatedProtocolVersion);
+      let validatedRequest = codec.validateRequest("elicitation/create", request);
+      if (!validatedRequest.ok && validatedRequest.reason === "not-in-era") validatedRequest = codec.validateInputRequest("elicitation/create", request);
+      if (!validatedRequest.ok) throw new ProtocolError(validatedRequest.reason === "not-in-era" ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams, validatedRequest.reason === "not-in-era" ? "No wire schema for elicitation/create in the resolved era" : `Invalid elicitation request: ${validatedRequest.message}`);
+      const { params } = validatedRequest.value;
+      params.mode = params.mode ?? "form";
+      const { supportsFormMode, supportsUrlMode } = getSupportedElicitationModes(this._capabilities.elicitation);
+      if (params.mode === "form" && !supportsFormMode) throw new ProtocolError(ProtocolErrorCode.InvalidParams, "Client does not support form-mode elicitation requests");
+      if (params.mode === "url" && !supportsUrlMode) throw new ProtocolError(ProtocolErrorCode.InvalidParams, "Client does not support URL-mode elicitation requests");
+      const result = await handler(request, ctx);
+      let validationResult = codec.validateResult("elicitation/create", result);
+      if (!validationResult.ok && validationResult.reason === "not-in-era") validationResult = codec.validateInputResponse("elicitation/create", result);
+      if (!validationResult.ok) throw new ProtocolError(validationResult.reason === "not-in-era" ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams, validationResult.reason === "not-in-era" ? "No wire schema for elicitation/create in the resolved era" : `Invalid elicitation result: ${validationResult.message}`);
+      const validatedResult = validationResult.value;
+      const requestedSchema = params.mode === "form" ? params.requestedSchema : void 0;
+      if (params.mode === "form" && validatedResult.action === "accept" && validatedResult.content && requestedSchema && this._capabilities.elicitation?.form?.applyDefaults) try {
+        applyElicitationDefaults(requestedSchema, validatedResult.content);
+      } catch {
+      }
+      return validatedResult;
+    };
+    if (method === "sampling/createMessage") return async (request, ctx) => {
+      const codec = codecForVersion(this._negotiatedProtocolVersion);
+      let validatedRequest = codec.validateRequest("sampling/createMessage", request);
+      if (!validatedRequest.ok && validatedRequest.reason === "not-in-era") validatedRequest = codec.validateInputRequest("sampling/createMessage", request);
+      if (!validatedRequest.ok) throw new ProtocolError(validatedRequest.reason === "not-in-era" ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams, validatedRequest.reason === "not-in-era" ? "No wire schema for sampling/createMessage in the resolved era" : `Invalid sampling request: ${validatedRequest.message}`);
+      const { params } = validatedRequest.value;
+      const result = await handler(request, ctx);
+      const hasTools = Boolean(params.tools || params.toolChoice);
+      let validatedResult = codec.samplingResultVariant(hasTools, result);
+      if (!validatedResult.ok && validatedResult.reason === "not-in-era") validatedResult = codec.validateInputResponse("sampling/createMessage", result);
+      if (!validatedResult.ok) throw new ProtocolError(validatedResult.reason === "not-in-era" ? ProtocolErrorCode.InternalError : ProtocolErrorCode.InvalidParams, validatedResult.reason === "not-in-era" ? "No result schema for sampling/createMessage in the resolved era" : `Invalid sampling result: ${validatedResult.message}`);
+      return validatedResult.value;
+    };
+    return handler;
+  }
+  assertCapability(capability, method) {
+    if (!this._serverCapabilities?.[capability]) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support ${capability} (required for ${method})`);
+  }
+  /**
+  * Connects to a server via the given transport and performs the MCP initialization handshake.
+  *
+  * @example Basic usage (stdio)
+  * ```ts source="./client.examples.ts#Client_connect_stdio"
+  * const client = new Client({ name: 'my-client', version: '1.0.0' });
+  * const transport = new StdioClientTransport({ command: 'my-mcp-server' });
+  * await client.connect(transport);
+  * ```
+  *
+  * @example Streamable HTTP with SSE fallback
+  * ```ts source="./client.examples.ts#Client_connect_sseFallback"
+  * const baseUrl = new URL(url);
+  *
+  * try {
+  *     // Try modern Streamable HTTP transport first
+  *     const client = new Client({ name: 'my-client', version: '1.0.0' });
+  *     const transport = new StreamableHTTPClientTransport(baseUrl);
+  *     await client.connect(transport);
+  *     return { client, transport };
+  * } catch {
+  *     // Fall back to legacy SSE transport
+  *     const client = new Client({ name: 'my-client', version: '1.0.0' });
+  *     const transport = new SSEClientTransport(baseUrl);
+  *     await client.connect(transport);
+  *     return { client, transport };
+  * }
+  * ```
+  */
+  async connect(transport, options) {
+    if (options?.prior != null) return this._connectFromPrior(transport, validatePrior(options.prior), options);
+    const negotiation = resolveVersionNegotiation(this._versionNegotiation, this._supportedProtocolVersionsOption);
+    if (negotiation.kind !== "legacy") return this._connectNegotiated(transport, negotiation, options);
+    return this._connectPlainLegacy(transport, options);
+  }
+  /**
+  * Plain legacy connect — the pinned 2025 sequence, byte-untouched. The
+  * `mode: 'legacy'` connect body, shared with the `prior` legacy verdict.
+  */
+  async _connectPlainLegacy(transport, options) {
+    await super.connect(transport);
+    if (transport.sessionId !== void 0) {
+      const negotiatedProtocolVersion = this._negotiatedProtocolVersion;
+      if (negotiatedProtocolVersion !== void 0) transport.setProtocolVersion?.(negotiatedProtocolVersion);
+      return;
+    }
+    this._resetConnectionState();
+    await this._legacyHandshake(transport, options);
+  }
+  /**
+  * The 2025 `initialize` handshake — the body of the plain legacy connect and
+  * the `'auto'`-mode fallback path (same `initialize` body, zero 2026 headers;
+  * on the stdio sibling path it opens the session child's fresh pipe, in the
+  * in-place modes it rides the probed connection). Callers clear the negotiated protocol version before
+  * the handshake; its completion sets the negotiated (legacy) version.
+  */
+  async _legacyHandshake(transport, options) {
+    const legacyVersions = legacyProtocolVersions(this._supportedProtocolVersions);
+    try {
+      const offeredVersion = legacyVersions[0];
+      if (offeredVersion === void 0) throw new SdkError(SdkErrorCode.EraNegotiationFailed, "Cannot run the initialize handshake: supportedProtocolVersions contains no pre-2026-07-28 protocol version");
+      const result = await this.request({
+        method: "initialize",
+        params: {
+          protocolVersion: offeredVersion,
+          capabilities: this._capabilities,
+          clientInfo: this._clientInfo
+        }
+      }, options);
+      if (result === void 0) throw new Error(`Server sent invalid initialize result: ${result}`);
+      if (!legacyVersions.includes(result.protocolVersion)) throw new Error(`Server's protocol version is not supported: ${result.protocolVersion}`);
+      this._serverCapabilities = result.capabilities;
+      this._serverVersion = result.serverInfo;
+      this._cache.setServerIdentity(this._deriveServerIdentity(transport));
+      if (transport.setProtocolVersion) transport.setProtocolVersion(result.protocolVersion);
+      this._instructions = result.instructions;
+      await this.notification({ method: "notifications/initialized" });
+      this._negotiatedProtocolVersion = result.protocolVersion;
+      if (this._listChangedConfig) this._setupListChangedHandlers(this._listChangedConfig);
+    } catch (error3) {
+      this.close();
+      throw error3;
+    }
+  }
+  /**
+  * Negotiated connect (mode `'auto'` or `{ pin }`): probe with `server/discover`
+  * before the Protocol machinery attaches — on a disposable sibling process for
+  * the SDK's stdio transport, in place otherwise — then either establish the
+  * modern era or perform the plain legacy handshake.
+  */
+  async _connectNegotiated(transport, negotiation, options) {
+    if (transport.sessionId !== void 0) {
+      await super.connect(transport);
+      const negotiatedProtocolVersion = this._negotiatedProtocolVersion;
+      if (negotiatedProtocolVersion !== void 0 && transport.setProtocolVersion) transport.setProtocolVersion(negotiatedProtocolVersion);
+      return;
+    }
+    this._resetConnectionState();
+    let result;
+    try {
+      const transportKind = detectProbeTransportKind(transport);
+      const baseDeps = {
+        clientInfo: this._clientInfo,
+        capabilities: this._capabilities,
+        environment: detectProbeEnvironment(),
+        defaultTimeoutMs: options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC
+      };
+      const stdioParams = transportKind === "stdio" ? readStdioServerParams(transport) : void 0;
+      result = stdioParams === void 0 ? await negotiateEra(negotiation, {
+        ...baseDeps,
+        transport,
+        transportKind
+      }) : await negotiateStdioViaSibling(negotiation, transport, stdioParams, baseDeps);
+    } catch (error3) {
+      await transport.close().catch(() => {
+      });
+      disarmSpentCloseGuard(transport);
+      throw error3;
+    }
+    disarmSpentCloseGuard(transport);
+    await super.connect(transport);
+    if (result.era === "legacy") {
+      await this._legacyHandshake(transport, options);
+      return;
+    }
+    this._serverCapabilities = result.discover.capabilities;
+    this._serverVersion = serverInfoFromDiscover(result.discover);
+    this._cache.setServerIdentity(this._deriveServerIdentity(transport));
+    this._instructions = result.discover.instructions;
+    this._discoverResult = result.discover;
+    this._negotiatedProtocolVersion = result.version;
+    if (transport.setProtocolVersion) transport.setProtocolVersion(result.version);
+    if (this._listChangedConfig) {
+      const config2 = this._listChangedConfig;
+      const advertised = this._serverCapabilities;
+      const effective = {
+        ...config2.tools && advertised?.tools?.listChanged && { tools: config2.tools },
+        ...config2.prompts && advertised?.prompts?.listChanged && { prompts: config2.prompts },
+        ...config2.resources && advertised?.resources?.listChanged && { resources: config2.resources }
+      };
+      let handlersRegistered = true;
+      try {
+        this._setupListChangedHandlers(effective);
+      } catch (error3) {
+        handlersRegistered = false;
+        this.onerror?.(error3 instanceof Error ? error3 : new Error(String(error3)));
+      }
+      const filter = handlersRegistered ? {
+        ...effective.tools && { toolsListChanged: true },
+        ...effective.prompts && { promptsListChanged: true },
+        ...effective.resources && { resourcesListChanged: true }
+      } : {};
+      if (Object.keys(filter).length > 0) {
+        const ackAbort = new AbortController();
+        const onConnectAbort = () => ackAbort.abort(options?.signal?.reason);
+        if (options?.signal?.aborted) onConnectAbort();
+        options?.signal?.addEventListener("abort", onConnectAbort);
+        try {
+          this._autoOpenedSubscription = await this.listen(filter, {
+            timeout: options?.timeout,
+            signal: ackAbort.signal
+          });
+        } catch (error3) {
+          if (options?.signal?.aborted) {
+            await this.close().catch(() => {
+            });
+            throw error3;
+          }
+          this.onerror?.(error3 instanceof Error ? error3 : new Error(String(error3)));
+        } finally {
+          options?.signal?.removeEventListener("abort", onConnectAbort);
+        }
+      }
+    }
+  }
+  /**
+  * Connect from a validated {@linkcode PriorDiscovery}: the modern arm
+  * adopts the `DiscoverResult` (zero round trips; `EraNegotiationFailed`
+  * on no 2026-07-28+ overlap), the legacy arm runs the plain legacy connect.
+  */
+  async _connectFromPrior(transport, prior, options) {
+    if (prior.kind === "legacy") return this._connectPlainLegacy(transport, options);
+    const discover = prior.discover;
+    this._resetConnectionState();
+    const explicit = this._supportedProtocolVersionsOption;
+    const version3 = (explicit && modernProtocolVersions(explicit).length > 0 ? modernProtocolVersions(explicit) : SUPPORTED_MODERN_PROTOCOL_VERSIONS).find((v) => discover.supportedVersions.includes(v));
+    if (version3 === void 0) throw new SdkError(SdkErrorCode.EraNegotiationFailed, "connect({ prior }) with a modern verdict requires a 2026-07-28+ mutual protocol version; the supplied DiscoverResult and this client's supportedProtocolVersions have no modern overlap. For a server known to be legacy, pass prior: { kind: 'legacy' } to skip the probe and initialize directly, or use versionNegotiation: { mode: 'auto' } to re-probe with legacy fallback.");
+    await super.connect(transport);
+    this._discoverResult = discover;
+    this._serverCapabilities = discover.capabilities;
+    this._serverVersion = serverInfoFromDiscover(discover);
+    this._cache.setServerIdentity(this._deriveServerIdentity(transport));
+    this._instructions = discover.instructions;
+    this._negotiatedProtocolVersion = version3;
+    transport.setProtocolVersion?.(version3);
+    if (this._listChangedConfig) try {
+      this._setupListChangedHandlers(this._listChangedConfig);
+    } catch (error3) {
+      this.onerror?.(error3 instanceof Error ? error3 : new Error(String(error3)));
+    }
+  }
+  /**
+  * After initialization has completed, this will be populated with the server's reported capabilities.
+  */
+  getServerCapabilities() {
+    return this._serverCapabilities;
+  }
+  /**
+  * The connected server's self-reported name and version, when it
+  * identified itself: required on the legacy `initialize` result; a spec
+  * SHOULD in the discover result's `_meta` on 2026-07-28, so a successful
+  * modern connect against an anonymous server leaves this `undefined`.
+  */
+  getServerVersion() {
+    return this._serverVersion;
+  }
+  /**
+  * The connected server's identity for response-cache partitioning. The
+  * `serverInfo` `name@version` pair when available (required on
+  * `initialize`; a SHOULD in the discover result's `_meta` since spec PR
+  * #3002); falls back to the transport's `sessionId`, then to a
+  * per-connection surrogate. The surrogate matters since #3002 made
+  * identity optional: without it, two identity-less servers reached over
+  * sessionId-less transports would share the cache's pre-connect `''`
+  * partition and read each other's entries — no stable identity means no
+  * cross-connection cache reuse. The value itself is server-controlled —
+  * the collision-safety of the storage partition comes from
+  * {@linkcode ClientResponseCache}'s JSON-array encoding around it, not
+  * from any character it does or does not contain.
+  */
+  _deriveServerIdentity(transport) {
+    const v = this._serverVersion;
+    if (v !== void 0) return `${v.name}@${v.version}`;
+    return transport.sessionId ?? `anonymous:${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  }
+  /**
+  * After initialization has completed, this will be populated with the protocol version negotiated
+  * during the initialize handshake. When manually reconstructing a transport for reconnection, pass this
+  * value to the new transport so it continues sending the required `mcp-protocol-version` header.
+  */
+  getNegotiatedProtocolVersion() {
+    return this._negotiatedProtocolVersion;
+  }
+  /**
+  * After initialization has completed, this returns the protocol era of the
+  * connection: `'modern'` when the connection negotiated a 2026-07-28+
+  * revision (via `server/discover`), `'legacy'` for the 2025-era
+  * `initialize` handshake, or `undefined` before the connection is
+  * established.
+  */
+  getProtocolEra() {
+    const version3 = this._negotiatedProtocolVersion;
+    if (version3 === void 0) return void 0;
+    return isModernProtocolVersion(version3) ? "modern" : "legacy";
+  }
+  /**
+  * After initialization has completed, this may be populated with information about the server's instructions.
+  */
+  getInstructions() {
+    return this._instructions;
+  }
+  /**
+  * The {@linkcode DiscoverResult} from the last `'auto'`/pinned probe,
+  * {@linkcode discover} call, or `connect({ prior })` that adopted a
+  * modern verdict (a legacy verdict leaves this `undefined` — there is no
+  * `DiscoverResult` on that path). Persistable via `JSON.stringify`; wrap
+  * as `{ kind: 'modern', discover }` and feed to {@linkcode ConnectOptions}
+  * `prior`.
+  */
+  getDiscoverResult() {
+    return this._discoverResult;
+  }
+  assertCapabilityForMethod(method) {
+    switch (method) {
+      case "logging/setLevel":
+        if (!this._serverCapabilities?.logging) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support logging (required for ${method})`);
+        break;
+      case "prompts/get":
+      case "prompts/list":
+        if (!this._serverCapabilities?.prompts) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support prompts (required for ${method})`);
+        break;
+      case "resources/list":
+      case "resources/templates/list":
+      case "resources/read":
+      case "resources/subscribe":
+      case "resources/unsubscribe":
+        if (!this._serverCapabilities?.resources) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support resources (required for ${method})`);
+        if (method === "resources/subscribe" && !this._serverCapabilities.resources.subscribe) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support resource subscriptions (required for ${method})`);
+        break;
+      case "tools/call":
+      case "tools/list":
+        if (!this._serverCapabilities?.tools) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support tools (required for ${method})`);
+        break;
+      case "completion/complete":
+        if (!this._serverCapabilities?.completions) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Server does not support completions (required for ${method})`);
+        break;
+      case "initialize":
+        break;
+      case "server/discover":
+        break;
+      case "ping":
+        break;
+    }
+  }
+  assertNotificationCapability(method) {
+    switch (method) {
+      case "notifications/roots/list_changed":
+        if (!this._capabilities.roots?.listChanged) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Client does not support roots list changed notifications (required for ${method})`);
+        break;
+      case "notifications/initialized":
+        break;
+      case "notifications/cancelled":
+        break;
+      case "notifications/progress":
+        break;
+    }
+  }
+  assertRequestHandlerCapability(method) {
+    switch (method) {
+      case "sampling/createMessage":
+        if (!this._capabilities.sampling) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Client does not support sampling capability (required for ${method})`);
+        break;
+      case "elicitation/create":
+        if (!this._capabilities.elicitation) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Client does not support elicitation capability (required for ${method})`);
+        break;
+      case "roots/list":
+        if (!this._capabilities.roots) throw new SdkError(SdkErrorCode.CapabilityNotSupported, `Client does not support roots capability (required for ${method})`);
+        break;
+      case "ping":
+        break;
+    }
+  }
+  async ping(options) {
+    return this.request({ method: "ping" }, options);
+  }
+  /**
+  * Send `server/discover` (2026-07-28+) and record the result for
+  * {@linkcode getDiscoverResult}.
+  */
+  async discover(options) {
+    const result = await this._requestWithSchema({ method: "server/discover" }, DiscoverResultSchema, options);
+    this._discoverResult = result;
+    return result;
+  }
+  /** Requests argument autocompletion suggestions from the server for a prompt or resource. */
+  async complete(params, options) {
+    return this.request({
+      method: "completion/complete",
+      params
+    }, options);
+  }
+  /**
+  * Sets the minimum severity level for log messages sent by the server.
+  *
+  * @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577).
+  * Remains functional during the deprecation window (at least twelve months).
+  * Migrate to stderr logging (STDIO servers) or OpenTelemetry.
+  */
+  async setLoggingLevel(level, options) {
+    return this.request({
+      method: "logging/setLevel",
+      params: { level }
+    }, options);
+  }
+  /** Retrieves a prompt by name from the server, passing the given arguments for template substitution. */
+  async getPrompt(params, options) {
+    return this.request({
+      method: "prompts/get",
+      params
+    }, options);
+  }
+  /**
+  * Lists available prompts.
+  *
+  * Called without a `cursor` (the common case), this walks every page and
+  * returns the complete aggregated list with no `nextCursor`; the
+  * aggregate is also written to the {@linkcode ResponseCacheStore}. Pass an
+  * explicit `{ cursor }` to fetch a single page and walk pagination
+  * yourself — the per-page path returns the server's raw page (with
+  * `nextCursor` for the next call) and does not write the response cache.
+  * The auto-aggregate path is capped by
+  * {@linkcode ClientOptions | ClientOptions.listMaxPages} (default 64); the per-page path
+  * is not.
+  *
+  * Returns an empty list if the server does not advertise prompts capability
+  * (or throws if {@linkcode ClientOptions.enforceStrictCapabilities} is enabled).
+  *
+  * @example
+  * ```ts source="./client.examples.ts#Client_listPrompts_pagination"
+  * // No cursor → all pages aggregated for you.
+  * const { prompts } = await client.listPrompts();
+  * console.log(
+  *     'Available prompts:',
+  *     prompts.map(p => p.name)
+  * );
+  * ```
+  */
+  async listPrompts(params, options) {
+    if (!this._serverCapabilities?.prompts && !this._enforceStrictCapabilities) {
+      console.debug("Client.listPrompts() called but server does not advertise prompts capability - returning empty list");
+      return { prompts: [] };
+    }
+    if (params?.cursor !== void 0) return this.request({
+      method: "prompts/list",
+      params
+    }, options);
+    const hit = await this._serveFromCache("prompts/list", void 0, options);
+    if (hit !== void 0) return hit;
+    return this._listAllPages("prompts/list", params, options, (r) => r.prompts);
+  }
+  /**
+  * Lists available resources.
+  *
+  * Called without a `cursor` (the common case), this walks every page and
+  * returns the complete aggregated list with no `nextCursor`; the
+  * aggregate is also written to the {@linkcode ResponseCacheStore}. Pass an
+  * explicit `{ cursor }` to fetch a single page and walk pagination
+  * yourself — the per-page path returns the server's raw page (with
+  * `nextCursor` for the next call) and does not write the response cache.
+  * The auto-aggregate path is capped by
+  * {@linkcode ClientOptions | ClientOptions.listMaxPages} (default 64); the per-page path
+  * is not.
+  *
+  * Returns an empty list if the server does not advertise resources capability
+  * (or throws if {@linkcode ClientOptions.enforceStrictCapabilities} is enabled).
+  *
+  * @example
+  * ```ts source="./client.examples.ts#Client_listResources_pagination"
+  * // No cursor → all pages aggregated for you.
+  * const { resources } = await client.listResources();
+  * console.log(
+  *     'Available resources:',
+  *     resources.map(r => r.name)
+  * );
+  * ```
+  */
+  async listResources(params, options) {
+    if (!this._serverCapabilities?.resources && !this._enforceStrictCapabilities) {
+      console.debug("Client.listResources() called but server does not advertise resources capability - returning empty list");
+      return { resources: [] };
+    }
+    if (params?.cursor !== void 0) return this.request({
+      method: "resources/list",
+      params
+    }, options);
+    const hit = await this._serveFromCache("resources/list", void 0, options);
+    if (hit !== void 0) return hit;
+    return this._listAllPages("resources/list", params, options, (r) => r.resources);
+  }
+  /**
+  * Lists available resource URI templates for dynamic resources.
+  *
+  * Called without a `cursor`, this walks every page and returns the
+  * complete aggregated list with no `nextCursor`; the aggregate is
+  * also written to the {@linkcode ResponseCacheStore}. Pass an explicit
+  * `{ cursor }` to fetch a single page — see
+  * {@linkcode listResources | listResources()} for the per-page contract.
+  *
+  * Returns an empty list if the server does not advertise resources capability
+  * (or throws if {@linkcode ClientOptions.enforceStrictCapabilities} is enabled).
+  */
+  async listResourceTemplates(params, options) {
+    if (!this._serverCapabilities?.resources && !this._enforceStrictCapabilities) {
+      console.debug("Client.listResourceTemplates() called but server does not advertise resources capability - returning empty list");
+      return { resourceTemplates: [] };
+    }
+    if (params?.cursor !== void 0) return this.request({
+      method: "resources/templates/list",
+      params
+    }, options);
+    const hit = await this._serveFromCache("resources/templates/list", void 0, options);
+    if (hit !== void 0) return hit;
+    return this._listAllPages("resources/templates/list", params, options, (r) => r.resourceTemplates);
+  }
+  /**
+  * Walk every page of a paginated list verb, aggregate, and write ONE
+  * entry to the response cache. Internal — backs the public `list*`
+  * methods' no-`cursor` auto-aggregate path. Page 1's result object is
+  * mutated in place (its items array is extended; `nextCursor` is
+  * cleared); page-1 metadata (`ttlMs`, `cacheScope`, `_meta`) is preserved.
+  * A page with the same items and `nextCursor` as the previous page ends the walk;
+  * {@linkcode ClientOptions.listMaxPages} is a hard cap — hitting it
+  * throws, so a partial aggregate is never cached. The
+  * captured-generation guard skips the write when a `list_changed` landed
+  * mid-walk, so the eviction is never overwritten by a stale aggregate.
+  * `finalize` runs on the complete aggregate before the cache write — the
+  * SEP-2243 invalid-`x-mcp-header` exclusion hooks here so the cached
+  * `tools/list` entry is already filtered.
+  *
+  * The caller's `baseParams` (everything except `cursor`) is threaded into
+  * every page request — page 1 sends `{...baseParams}`, later pages
+  * `{...baseParams, cursor}` — so a typed, documented `_meta` (e.g. W3C
+  * trace context) supplied to the public `list*()` reaches every wire
+  * request the walk issues.
+  */
+  async _listAllPages(method, baseParams, options, items, finalize2) {
+    const bypass = options?.cacheMode === "bypass";
+    const generation = this._cache.captureGeneration(method);
+    const fetchPage = (cursor) => {
+      const params = cursor === void 0 ? baseParams && { ...baseParams } : {
+        ...baseParams,
+        cursor
+      };
+      return this.request({
+        method,
+        ...params && { params }
+      }, options);
+    };
+    const acc = await this._walkPages(method, fetchPage, items);
+    delete acc.nextCursor;
+    finalize2?.(acc);
+    if (bypass) return acc;
+    await this._cache.write(method, acc, generation, this._freshness(acc));
+    return acc;
+  }
+  async _walkPages(method, fetchPage, items) {
+    const acc = await fetchPage(void 0);
+    let cursor = acc.nextCursor;
+    let previous = acc;
+    let pages = 1;
+    while (cursor !== void 0) {
+      if (this._listMaxPages !== 0 && pages >= this._listMaxPages) throw new SdkError(SdkErrorCode.ListPaginationExceeded, `${method}: exceeded listMaxPages (${this._listMaxPages}); server pagination did not terminate`, {
+        method,
+        listMaxPages: this._listMaxPages
+      });
+      const page = await fetchPage(cursor);
+      if (page.nextCursor === cursor && JSON.stringify(items(page)) === JSON.stringify(items(previous))) break;
+      items(acc).push(...items(page));
+      previous = page;
+      cursor = page.nextCursor;
+      pages++;
+    }
+    return acc;
+  }
+  /**
+  * Compute the {@linkcode ClientResponseCache.write} freshness payload from
+  * a cacheable result body. The single seam through which the client reads
+  * `ttlMs`/`cacheScope` (mcp.d's `cachedFetch` engine). The fields pass
+  * through the loose result schema, so they are read off the runtime body;
+  * a missing `ttlMs` falls back to
+  * {@linkcode ClientOptions | ClientOptions.defaultCacheTtlMs}; an explicit server-sent
+  * `ttlMs` (including `0` — the spec's "immediately stale") is honoured
+  * as-is. The default of `0` means `expiresAt === now()` ⇒ never served,
+  * only stored. A missing `cacheScope` is treated as `'private'` — the
+  * spec's `'public'` grant ("any client … MAY serve to any user") is too
+  * strong to infer by default, and matches this SDK's server-side stamp
+  * default.
+  */
+  _freshness(result, params) {
+    const body = result;
+    const ttlMs = typeof body.ttlMs === "number" ? body.ttlMs : this._defaultCacheTtlMs;
+    const scope = body.cacheScope === "public" ? "public" : "private";
+    return {
+      expiresAt: this._cache.now() + Math.min(Math.max(0, ttlMs), MAX_CACHE_TTL_MS),
+      scope,
+      params
+    };
+  }
+  /**
+  * The cache-serving front of every cacheable verb (mcp.d's `cachedFetch`
+  * read half): under `cacheMode: 'use'` (the default), a fresh held entry
+  * is served and the round trip is skipped. `'refresh'` and `'bypass'`
+  * always fetch (the caller decides whether to write). Freshness and
+  * decoding live in {@linkcode ClientResponseCache.read}; every hit is
+  * freshly parsed, so the caller owns it outright. A custom store
+  * whose `get()` rejects is routed to `onerror` and treated as a miss —
+  * cache bookkeeping never blocks a request from reaching the wire.
+  */
+  async _serveFromCache(method, params, options) {
+    if (options?.cacheMode === "bypass" || options?.cacheMode === "refresh") return void 0;
+    const hit = await this._cache.read(method, params).catch((error3) => void this._reportStoreError(error3));
+    if (hit !== void 0) {
+      if (options?.signal?.aborted) {
+        const reason = options.signal.reason;
+        throw reason instanceof SdkError ? reason : new SdkError(SdkErrorCode.RequestTimeout, String(reason));
+      }
+      return hit.value;
+    }
+  }
+  /** Route a custom-store failure to `onerror` without aborting the surrounding dispatch. */
+  _reportStoreError(e) {
+    this.onerror?.(e instanceof Error ? e : new Error(String(e)));
+  }
+  /**
+  * Compile a single tool's `outputSchema`. Passed as the compile callback to
+  * {@linkcode ClientResponseCache.outputValidator} so the cache class stays
+  * free of any validator-provider dependency, and called directly for the
+  * `options.toolDefinition` path of {@linkcode callTool} (a one-off
+  * caller-supplied definition is compiled in isolation and never enters the
+  * cache, so it cannot poison the listed tool of the same name).
+  *
+  * Returns `undefined` when the tool has no `outputSchema`, or a
+  * discriminated `{ok}` result otherwise. SEP-2106: ANY throw from the
+  * validator engine — unsupported `$schema` dialect, invalid `pattern`
+  * regex, unresolvable `$ref`, or any other engine error — is captured as
+  * `{ok: false, compileError}` so one bad schema does not poison the rest
+  * of the listing; `callTool()` surfaces it as an `InvalidParams` error
+  * before the request. The `{ok}` discriminator (not
+  * `compileError !== undefined`) means a custom provider that does
+  * `throw undefined` is still treated as a captured failure.
+  */
+  _compileOutputValidator(tool) {
+    if (!tool.outputSchema) return void 0;
+    try {
+      return {
+        ok: true,
+        validator: this._jsonSchemaValidator.getValidator(tool.outputSchema)
+      };
+    } catch (error3) {
+      return {
+        ok: false,
+        compileError: error3
+      };
+    }
+  }
+  /**
+  * Resolve the SEP-2243 `x-mcp-header` declaration scan for a tool name.
+  *
+  * The caller-supplied `toolDefinition` escape hatch wins; otherwise the
+  * cached `tools/list` entry (via the cache's `toolDefinition`) is the
+  * source. Freshness is the response cache's lifecycle: `list_changed`
+  * evicts, otherwise the held schema is the best information available
+  * regardless of age, and a stale schema is recovered through the
+  * `HEADER_MISMATCH` → evict-refetch-retry path in {@linkcode callTool}.
+  * On a miss the call proceeds without `Mcp-Param-*` headers (the spec's
+  * "client SHOULD send without custom headers" guidance) and relies on the
+  * same recovery.
+  */
+  async _resolveXMcpHeaderScan(name, override) {
+    const tool = override ?? await this._cache.toolDefinition(name);
+    return tool === void 0 ? void 0 : scanXMcpHeaderDeclarations(tool.inputSchema);
+  }
+  /**
+  * Reads the contents of a resource by URI.
+  *
+  * Honours the result's `ttlMs`/`cacheScope` (SEP-2549): a still-fresh
+  * cached body for the same `uri` is returned without a round trip
+  * (`cacheMode: 'use'`, the default). The cache key is `{method, uri}`
+  * partitioned by the resolved scope — `'private'` (the default when the
+  * server omits the field) is stored under this client's
+  * {@linkcode ClientOptions | ClientOptions.cachePartition}, so a shared
+  * store cannot serve one principal's resource body to another. Unlike the
+  * list verbs, a result whose resolved TTL is ≤0 is **not** stored
+  * (`resources/read` has no derived index and the URI keyspace is
+  * unbounded).
+  */
+  async readResource(params, options) {
+    const { result } = await this._readResource(params, options);
+    return result;
+  }
+  async _readResource(params, options) {
+    const hit = await this._serveFromCache("resources/read", params.uri, options);
+    if (hit !== void 0) return {
+      result: hit,
+      cached: true
+    };
+    const generation = this._cache.captureGeneration("resources/read", params.uri);
+    const result = await this.request({
+      method: "resources/read",
+      params
+    }, options);
+    if (options?.cacheMode !== "bypass") {
+      const freshness = this._freshness(result, params.uri);
+      if (freshness.expiresAt > this._cache.now()) await this._cache.write("resources/read", result, generation, freshness);
+      else if (options?.cacheMode === "refresh") await this._cache.evictKey("resources/read", params.uri);
+    }
+    return {
+      result,
+      cached: false
+    };
+  }
+  /** Subscribes to change notifications for a resource. The server must support resource subscriptions. */
+  async subscribeResource(params, options) {
+    return this.request({
+      method: "resources/subscribe",
+      params
+    }, options);
+  }
+  /** Unsubscribes from change notifications for a resource. */
+  async unsubscribeResource(params, options) {
+    return this.request({
+      method: "resources/unsubscribe",
+      params
+    }, options);
+  }
+  /**
+  * Opens a `subscriptions/listen` stream (protocol revision 2026-07-28).
+  *
+  * Resolves once the server's `notifications/subscriptions/acknowledged`
+  * arrives (the standard request timeout applies to this ack phase). Change
+  * notifications delivered on the stream are dispatched to the existing
+  * {@linkcode setNotificationHandler} registrations — the same handlers the
+  * 2025-era unsolicited notifications fire on a legacy connection — so
+  * `listen()` is era-transparent for consumers that already register those.
+  *
+  * `close()` tears the subscription down by aborting the listen request's
+  * `requestSignal` (closes the SSE stream where the transport honors it)
+  * AND sending `notifications/cancelled` referencing the listen request id
+  * — both, unconditionally, so any spec-compliant server on any transport
+  * sees the cancel. No automatic re-listen — call `listen()` again to
+  * re-establish.
+  *
+  * On a 2025-era connection this throws a typed
+  * {@linkcode SdkErrorCode.MethodNotSupportedByProtocolVersion} steering to
+  * `resources/subscribe` and `ClientOptions.listChanged` (the legacy
+  * unsolicited delivery model still applies there); no transparent shim.
+  */
+  async listen(filter, options) {
+    if (this.transport === void 0) throw new SdkError(SdkErrorCode.NotConnected, "Not connected");
+    const negotiated = this._negotiatedProtocolVersion;
+    if (negotiated === void 0 || !isModernProtocolVersion(negotiated)) throw new SdkError(SdkErrorCode.MethodNotSupportedByProtocolVersion, `subscriptions/listen requires a 2026-07-28-era connection (negotiated: ${negotiated ?? "none"}). On a 2025-era connection, change notifications are delivered unsolicited: use ClientOptions.listChanged and resources/subscribe instead.`, {
+      method: "subscriptions/listen",
+      protocolVersion: negotiated
+    });
+    if (options?.signal?.aborted) {
+      const reason = options.signal.reason;
+      throw reason instanceof SdkError ? reason : new SdkError(SdkErrorCode.RequestTimeout, String(reason));
+    }
+    const requestAbort = new AbortController();
+    const listenId = `listen:${this._nextListenId++}`;
+    let state = "opening";
+    let ackTimer;
+    let onCallerAbort;
+    let resolveOpening;
+    let rejectOpening;
+    const opening = new Promise((resolve2, reject) => {
+      resolveOpening = resolve2;
+      rejectOpening = reject;
+    });
+    let resolveClosed;
+    const closed = new Promise((resolve2) => {
+      resolveClosed = resolve2;
+    });
+    const settle2 = (outcome) => {
+      if (state === "closed") return;
+      const wasOpening = state === "opening";
+      if (ackTimer !== void 0) {
+        clearTimeout(ackTimer);
+        ackTimer = void 0;
+      }
+      if ("ack" in outcome) {
+        state = "open";
+        resolveOpening(outcome.ack);
+        return;
+      }
+      state = "closed";
+      if (onCallerAbort !== void 0) options?.signal?.removeEventListener("abort", onCallerAbort);
+      this._listenState.delete(listenId);
+      requestAbort.abort();
+      resolveClosed(outcome.cause);
+      if (wasOpening) rejectOpening(outcome.error ?? new SdkError(SdkErrorCode.ConnectionClosed, "subscriptions/listen closed before the server acknowledged"));
+    };
+    const wireTeardown = async () => {
+      requestAbort.abort();
+      await this.notification({
+        method: "notifications/cancelled",
+        params: { requestId: listenId }
+      }).catch(() => {
+      });
+    };
+    const close = async () => {
+      if (state === "closed") return;
+      settle2({ cause: "local" });
+      await wireTeardown();
+    };
+    this._listenState.set(listenId, { settle: settle2 });
+    const ackTimeout = options?.timeout ?? DEFAULT_REQUEST_TIMEOUT_MSEC;
+    ackTimer = setTimeout(() => {
+      settle2({
+        cause: "remote",
+        error: new SdkError(SdkErrorCode.RequestTimeout, "subscriptions/listen ack timed out", { timeout: ackTimeout })
+      });
+      wireTeardown().catch(() => {
+      });
+    }, ackTimeout);
+    if (options?.signal) {
+      const callerSignal = options.signal;
+      onCallerAbort = () => {
+        if (state === "closed") return;
+        const reason = callerSignal.reason;
+        settle2({
+          cause: "local",
+          error: reason instanceof Error ? reason : new Error(String(reason ?? "Aborted"))
+        });
+        wireTeardown().catch(() => {
+        });
+      };
+      callerSignal.addEventListener("abort", onCallerAbort, { once: true });
+    }
+    const jsonrpcRequest = {
+      jsonrpc: "2.0",
+      id: listenId,
+      method: "subscriptions/listen",
+      params: {
+        _meta: { ...this._outboundMetaEnvelope() },
+        notifications: filter
+      }
+    };
+    const routeSendFailure = (error3) => {
+      settle2({
+        cause: "remote",
+        error: error3 instanceof Error ? error3 : new Error(String(error3))
+      });
+    };
+    try {
+      this.transport.send(jsonrpcRequest, {
+        requestSignal: requestAbort.signal,
+        onRequestStreamEnd: () => settle2({
+          cause: "remote",
+          error: /* @__PURE__ */ new Error("subscriptions/listen: stream ended")
+        })
+      }).catch(routeSendFailure);
+    } catch (error3) {
+      routeSendFailure(error3);
+    }
+    return {
+      honoredFilter: await opening,
+      close,
+      closed
+    };
+  }
+  /**
+  * The subscription auto-opened by `ClientOptions.listChanged` on a modern
+  * connection — the listen filter is the intersection of the configured
+  * sub-options and the server-advertised `listChanged` capabilities.
+  * `undefined` on a legacy connection, before connect, or when that
+  * intersection is empty (auto-open skipped). Exposed so the consumer can
+  * `close()` it.
+  */
+  get autoOpenedSubscription() {
+    return this._autoOpenedSubscription;
+  }
+  /**
+  * Transport-level demux for `subscriptions/listen` notifications, before
+  * any decoding/era-gating/handler dispatch. Consumes the leading
+  * `notifications/subscriptions/acknowledged` referencing a live
+  * subscription id (resolves the ack waiter) and an inbound
+  * `notifications/cancelled` referencing a live string-typed subscription
+  * id (server-side teardown on stdio). Change notifications carrying a
+  * subscription id pass through to the existing registered handlers via
+  * `super`. An unmatched ack/cancelled is NOT consumed: it reaches
+  * `setNotificationHandler` / `fallbackNotificationHandler` instead of
+  * being silently swallowed.
+  */
+  _onnotification(raw, extra) {
+    const evicted = Object.hasOwn(LIST_CHANGED_EVICTIONS, raw.method) ? LIST_CHANGED_EVICTIONS[raw.method] : void 0;
+    if (raw.method === "notifications/resources/updated") {
+      const uri = raw.params?.uri;
+      if (typeof uri === "string") this._cache.evictKey("resources/read", uri);
+    } else if (evicted !== void 0) for (const method of evicted) this._cache.evict(method);
+    if (raw.method === "notifications/subscriptions/acknowledged") {
+      const subscriptionId = raw.params?._meta?.[SUBSCRIPTION_ID_META_KEY];
+      const entry = typeof subscriptionId === "string" ? this._listenState.get(subscriptionId) : void 0;
+      if (entry !== void 0) {
+        const honored = this._wireCodec().validateNotification("notifications/subscriptions/acknowledged", raw);
+        entry.settle({ ack: honored.ok ? honored.value.params.notifications : {} });
+        return;
+      }
+    }
+    if (raw.method === "notifications/cancelled") {
+      const cancelledId = raw.params?.requestId;
+      const entry = typeof cancelledId === "string" ? this._listenState.get(cancelledId) : void 0;
+      if (entry !== void 0) {
+        entry.settle({
+          cause: "remote",
+          error: /* @__PURE__ */ new Error("subscriptions/listen: server cancelled the subscription")
+        });
+        return;
+      }
+    }
+    super._onnotification(raw, extra);
+  }
+  /**
+  * Transport-level demux for `subscriptions/listen` responses. A JSON-RPC
+  * ERROR for the listen id is the server's pre-ack capacity/params
+  * rejection; a JSON-RPC RESULT for the listen id is the spec's
+  * `SubscriptionsListenResult` — the server's GRACEFUL-close signal (sent
+  * on shutdown). A string-id response that matches a live `_listenState`
+  * entry is consumed here (Protocol's `_responseHandlers` map is keyed by
+  * NUMBER and never holds a listen id, so passing a string-id response
+  * through would surface as "unknown message ID" via `onerror`).
+  */
+  _onresponse(response) {
+    const id = response.id;
+    const entry = typeof id === "string" ? this._listenState.get(id) : void 0;
+    if (entry !== void 0) {
+      if (isJSONRPCErrorResponse(response)) entry.settle({
+        cause: "remote",
+        error: ProtocolError.fromError(response.error.code, response.error.message, response.error.data)
+      });
+      else entry.settle({
+        cause: "graceful",
+        error: new SdkError(SdkErrorCode.ConnectionClosed, "subscriptions/listen: server closed the subscription gracefully before acknowledging")
+      });
+      return;
+    }
+    super._onresponse(response);
+  }
+  /**
+  * Settle every live per-listen state machine on a transport-initiated
+  * close (the server dropping the connection on stdio/InMemory) before
+  * Protocol's `_onclose` tears the transport down. The base
+  * `_responseHandlers` settlement does not reach `_listenState` (listen
+  * ids are never registered there), so without this override a remote
+  * close would leave an in-flight `listen()` / open `McpSubscription`
+  * hanging.
+  */
+  _onclose() {
+    if (this._listenState.size > 0) {
+      const reason = new SdkError(SdkErrorCode.ConnectionClosed, "Connection closed");
+      for (const entry of this._listenState.values()) entry.settle({
+        cause: "remote",
+        error: reason
+      });
+      this._listenState.clear();
+    }
+    super._onclose();
+  }
+  /**
+  * Calls a tool on the connected server and returns the result. Automatically validates structured output
+  * if the tool has an `outputSchema`.
+  *
+  * Tool results have two error surfaces: `result.isError` for tool-level failures (the tool ran but reported
+  * a problem), and thrown {@linkcode ProtocolError} for protocol-level failures or {@linkcode SdkError} for
+  * SDK-level issues (timeouts, missing capabilities).
+  *
+  * @example Basic usage
+  * ```ts source="./client.examples.ts#Client_callTool_basic"
+  * const result = await client.callTool({
+  *     name: 'calculate-bmi',
+  *     arguments: { weightKg: 70, heightM: 1.75 }
+  * });
+  *
+  * // Tool-level errors are returned in the result, not thrown
+  * if (result.isError) {
+  *     console.error('Tool error:', result.content);
+  *     return;
+  * }
+  *
+  * console.log(result.content);
+  * ```
+  *
+  * @example Structured output
+  * ```ts source="./client.examples.ts#Client_callTool_structuredOutput"
+  * const result = await client.callTool({
+  *     name: 'calculate-bmi',
+  *     arguments: { weightKg: 70, heightM: 1.75 }
+  * });
+  *
+  * // Machine-readable output for the client application. SEP-2106: structuredContent is
+  * // `unknown` (any JSON value). Check for presence with `!== undefined` and narrow before use.
+  * if (result.structuredContent !== undefined) {
+  *     const sc: unknown = result.structuredContent; // e.g. { bmi: 22.86 }
+  *     if (typeof sc === 'object' && sc !== null && 'bmi' in sc) {
+  *         console.log(sc.bmi);
+  *     }
+  * }
+  * ```
+  */
+  async callTool(params, options) {
+    const mirroringActive = this.getProtocolEra() === "modern" && detectProbeEnvironment() !== "browser";
+    const buildSendOptions = async () => {
+      if (!mirroringActive) return options;
+      let scan;
+      try {
+        scan = await this._resolveXMcpHeaderScan(params.name, options?.toolDefinition);
+      } catch (error3) {
+        this._reportStoreError(error3);
+      }
+      if (!scan?.valid || scan.declarations.length === 0) return options;
+      const paramHeaders = buildMcpParamHeaders(scan.declarations, params.arguments);
+      return Object.keys(paramHeaders).length === 0 ? options : {
+        ...options,
+        headers: {
+          ...options?.headers,
+          ...paramHeaders
+        }
+      };
+    };
+    let compiled = options?.toolDefinition === void 0 ? await this._cache.outputValidator(params.name, (tool) => this._compileOutputValidator(tool)).catch((error3) => void this._reportStoreError(error3)) : this._compileOutputValidator(options.toolDefinition);
+    const assertCompiled = () => {
+      if (compiled === void 0 || compiled.ok) return;
+      const err = compiled.compileError;
+      const message = (err instanceof Error ? err.message : String(err)).slice(0, 200);
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool '${params.name}' has an invalid outputSchema: ${message}`);
+    };
+    assertCompiled();
+    let result;
+    try {
+      result = await this.request({
+        method: "tools/call",
+        params
+      }, await buildSendOptions());
+    } catch (error3) {
+      const isHeaderMismatch = error3 instanceof ProtocolError && error3.code === HEADER_MISMATCH_ERROR_CODE;
+      if (!mirroringActive || !isHeaderMismatch || options?.toolDefinition !== void 0) throw error3;
+      const refreshOptions = {
+        signal: options?.signal,
+        timeout: options?.timeout,
+        cacheMode: "refresh"
+      };
+      await this._cache.evict("tools/list");
+      await this.listTools(void 0, refreshOptions).catch((error_) => this._reportStoreError(error_));
+      compiled = await this._cache.outputValidator(params.name, (tool) => this._compileOutputValidator(tool)).catch((error_) => void this._reportStoreError(error_));
+      assertCompiled();
+      result = await this.request({
+        method: "tools/call",
+        params
+      }, await buildSendOptions());
+    }
+    const validator = compiled !== void 0 && compiled.ok ? compiled.validator : void 0;
+    if (validator) {
+      if (result.structuredContent === void 0 && !result.isError) throw new ProtocolError(ProtocolErrorCode.InvalidRequest, `Tool ${params.name} has an output schema but did not return structured content`);
+      if (result.structuredContent !== void 0 && !result.isError) try {
+        const validationResult = validator(result.structuredContent);
+        if (!validationResult.valid) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${validationResult.errorMessage}`);
+      } catch (error3) {
+        if (error3 instanceof ProtocolError) throw error3;
+        throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Failed to validate structured content: ${error3 instanceof Error ? error3.message : String(error3)}`);
+      }
+    }
+    return result;
+  }
+  /**
+  * Lists available tools.
+  *
+  * Called without a `cursor` (the common case), this walks every page and
+  * returns the complete aggregated list with no `nextCursor`; the
+  * aggregate is also written to the {@linkcode ResponseCacheStore} (the
+  * source for {@linkcode callTool | callTool()}'s output-schema validation
+  * and SEP-2243 `Mcp-Param-*` header mirroring). Pass an explicit
+  * `{ cursor }` to fetch a single page and walk pagination yourself — the
+  * per-page path returns the server's raw page (with `nextCursor` for the
+  * next call) and does not write the response cache. The auto-aggregate
+  * path is capped by {@linkcode ClientOptions | ClientOptions.listMaxPages} (default 64);
+  * the per-page path is not.
+  *
+  * Returns an empty list if the server does not advertise tools capability
+  * (or throws if {@linkcode ClientOptions.enforceStrictCapabilities} is enabled).
+  *
+  * @example
+  * ```ts source="./client.examples.ts#Client_listTools_pagination"
+  * // No cursor → all pages aggregated for you.
+  * const { tools } = await client.listTools();
+  * console.log(
+  *     'Available tools:',
+  *     tools.map(t => t.name)
+  * );
+  * ```
+  */
+  async listTools(params, options) {
+    if (!this._serverCapabilities?.tools && !this._enforceStrictCapabilities) {
+      console.debug("Client.listTools() called but server does not advertise tools capability - returning empty list");
+      return { tools: [] };
+    }
+    if (params?.cursor !== void 0) {
+      const page = await this.request({
+        method: "tools/list",
+        params
+      }, options);
+      this._excludeInvalidXMcpHeaderTools(page);
+      return page;
+    }
+    const hit = await this._serveFromCache("tools/list", void 0, options);
+    if (hit !== void 0) return hit;
+    return this._listAllPages("tools/list", params, options, (r) => r.tools, (acc) => this._excludeInvalidXMcpHeaderTools(acc));
+  }
+  /**
+  * SEP-2243 (protocol revision 2026-07-28): a Streamable HTTP client MUST
+  * exclude tool definitions whose `x-mcp-header` declarations violate the
+  * constraints, and SHOULD log a warning naming the tool and the reason.
+  * Applied to the CACHED aggregated `tools/list` result (so the entry
+  * mirroring reads never holds an unmirrorable tool) AND to every public
+  * per-page {@linkcode listTools | listTools()} return (the spec's MUST
+  * has no carve-out for paginated reads). The gate is era-only on
+  * non-stdio transports — `detectProbeTransportKind` cannot distinguish a
+  * real HTTP transport from in-memory/custom transports (it only
+  * positively recognizes stdio), and over-excluding on a non-HTTP modern
+  * connection is harmless: those transports never carry per-request
+  * headers, so an excluded tool would have been uncallable on a Streamable
+  * HTTP arm of the same server. Mutates `result.tools` in place.
+  */
+  _excludeInvalidXMcpHeaderTools(result) {
+    if (this.getProtocolEra() !== "modern" || !this.transport || detectProbeTransportKind(this.transport) === "stdio") return;
+    const filtered = result.tools.filter((tool) => {
+      const scan = scanXMcpHeaderDeclarations(tool.inputSchema);
+      if (!scan.valid) {
+        console.warn(`[mcp-sdk] excluding tool '${tool.name}' from tools/list: invalid x-mcp-header declaration \u2014 ${scan.reason}`);
+        return false;
+      }
+      return true;
+    });
+    if (filtered.length !== result.tools.length) result.tools = filtered;
+  }
+  /**
+  * Set up a single list changed handler.
+  * @internal
+  */
+  _setupListChangedHandler(listType, notificationMethod, options, fetcher) {
+    const parseResult = parseSchema(ListChangedOptionsBaseSchema, options);
+    if (!parseResult.success) throw new Error(`Invalid ${listType} listChanged options: ${parseResult.error.message}`);
+    if (typeof options.onChanged !== "function") throw new TypeError(`Invalid ${listType} listChanged options: onChanged must be a function`);
+    const { autoRefresh, debounceMs } = parseResult.data;
+    const { onChanged } = options;
+    const refresh = async () => {
+      if (!autoRefresh) {
+        onChanged(null, null);
+        return;
+      }
+      try {
+        onChanged(null, await fetcher());
+      } catch (error3) {
+        onChanged(error3 instanceof Error ? error3 : new Error(String(error3)), null);
+      }
+    };
+    const handler = () => {
+      if (debounceMs) {
+        const existingTimer = this._listChangedDebounceTimers.get(listType);
+        if (existingTimer) clearTimeout(existingTimer);
+        const timer = setTimeout(refresh, debounceMs);
+        this._listChangedDebounceTimers.set(listType, timer);
+      } else refresh();
+    };
+    this.setNotificationHandler(notificationMethod, handler);
+  }
+  /**
+  * Notifies the server that the client's root list has changed. Requires the `roots.listChanged` capability.
+  *
+  * @deprecated Deprecated as of protocol version 2026-07-28 (SEP-2577).
+  * Remains functional during the deprecation window (at least twelve months).
+  * Migrate to passing paths via tool parameters, resource URIs, or configuration.
+  */
+  async sendRootsListChanged() {
+    return this.notification({ method: "notifications/roots/list_changed" });
+  }
+};
+
+// node_modules/@modelcontextprotocol/client/dist/index.mjs
+var SseError = class extends Error {
+  static {
+    Object.defineProperty(this, "mcpBrand", { value: "mcp.SseError" });
+  }
+  static [Symbol.hasInstance](value) {
+    return brandedHasInstance(this, value);
+  }
+  /**
+  * Brand-based type guard: equivalent to `value instanceof this`, as an
+  * explicit static predicate (the axios/AWS-SDK `isInstance` style). Reads
+  * the caller's own brand via `this`, so every branded subclass gets a
+  * correctly-scoped guard by inheritance. Must be invoked on the class —
+  * in callback position write `v => SdkError.isInstance(v)`, not
+  * `.filter(SdkError.isInstance)` (detached calls throw rather than
+  * silently matching nothing).
+  */
+  static isInstance(value) {
+    if (typeof this !== "function") throw new TypeError("isInstance must be called on the class (e.g. `SdkError.isInstance(value)`); for callbacks use `v => SdkError.isInstance(v)`");
+    return brandedHasInstance(this, value);
+  }
+  constructor(code, message, event) {
+    super(`SSE error: ${message}`);
+    this.code = code;
+    this.event = event;
+    stampErrorBrands(this, new.target);
+  }
+};
+
+// src/mcp/failure-class.ts
+var FAILURE_CLASSES = {
+  "needs-credentials": "needs credentials",
+  "payment-required": "payment required",
+  "name-not-found": "name not found",
+  tls: "TLS failure",
+  unreachable: "refused or unreachable",
+  timeout: "timeout",
+  "not-found": "not found",
+  "not-mcp": "not an MCP server",
+  "server-error": "server error",
+  "no-common-version": "no common protocol version",
+  handshake: "MCP handshake refused"
+};
+
+// src/rules/smoke/remote-handshake.ts
+var remoteHandshake = {
+  id: "remote-handshake",
+  phase: "smoke",
+  severity: "error",
+  needs: ["remote-server"],
+  description: "A remote server completes an MCP handshake: `server/discover` (2026-07-28) or `initialize` (2025) over Streamable HTTP, or `initialize` over the legacy HTTP+SSE transport; a failure is named by its class (needs credentials, payment required, name not found, TLS, refused or unreachable, timeout, not found, not an MCP server, server error, no common protocol version)",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake: refused or unreachable, no connection (ECONNREFUSED) (streamable-http: Version negotiation probe failed: fetch failed). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
+    fix: "check the URL and that the service still speaks MCP (Streamable HTTP, or HTTP+SSE)"
+  },
+  *check({ remote }) {
+    if (!remote?.handshakeFailures) return;
+    const failure2 = remote.failure;
+    const named = failure2 ? `${FAILURE_CLASSES[failure2.class]}, ${failure2.detail} ` : "";
+    yield {
+      at: { field: "mcp_config.url" },
+      message: `no MCP handshake: ${named}(${remote.handshakeFailures.join("; ")})`,
+      fix: "check the URL and that the service still speaks MCP"
+    };
+  }
+};
+
+// src/catalog/placeholders.ts
+var NAME = "[A-Za-z_][A-Za-z0-9_]*";
+var TOKEN = /\{[^{}\s]*\}/g;
+var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
+var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
+function placeholderTokens(text) {
+  if (!text.includes("{")) return [];
+  return [...text.matchAll(TOKEN)].map(([token]) => {
+    const live = LIVE_TOKEN.exec(token);
+    return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
+  });
+}
+function placeholderNames(text) {
+  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// src/secrets/forms.ts
+function base64Runs(value, alphabet) {
+  return [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
+    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
+  });
+}
+var SECRET_ENCODERS = [
+  { name: "raw", forms: (_value, text) => [text] },
+  {
+    name: "URL-encoded",
+    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
+  },
+  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
+  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
+  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
+  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
+  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
+];
+var MIN_SECRET_LENGTH = 4;
+function secretForms(value) {
+  if (value.length < MIN_SECRET_LENGTH) return [];
+  const bytes = Buffer.from(value);
+  const seen = /* @__PURE__ */ new Set();
+  const forms = [];
+  for (const encoder of SECRET_ENCODERS) {
+    for (const text of encoder.forms(bytes, value)) {
+      const key = encoder.ignoreCase ? text.toLowerCase() : text;
+      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
+      seen.add(key);
+      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
+    }
+  }
+  return forms.sort((a, b) => b.text.length - a.text.length);
+}
+function containsSecret(text, value) {
+  const lower = text.toLowerCase();
+  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
+}
+
+// src/secrets/canary.ts
+var LOWER = "abcdefghijklmnopqrstuvwxyz";
+var UPPER = LOWER.toUpperCase();
+var DIGITS = "0123456789";
+var ALPHANUMERIC = LOWER + UPPER + DIGITS;
+function leakedSecrets(text, secrets) {
+  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
+}
+
+// src/rules/smoke/secret-leak.ts
+var CANARY = "a generated canary credential";
+var REAL = "a configured secret, masked in every report";
+var secretLeak = {
+  id: "secret-leak",
+  phase: "smoke",
+  severity: "error",
+  description: "No canary value appears in the output of verify or the server (the message names the variable, never the value)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
+    fix: "never print credentials, not even in error messages"
+  },
+  *check({ server, host, verify: verify3, secrets }) {
+    const fix = "never print credentials, not even in error messages";
+    const printed = server ? `${server.pollution.join("\n")}
+${server.stderrTail}` : host?.stderr ?? "";
+    const fromServer = leakedSecrets(printed, secrets);
+    if (fromServer.length)
+      yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
+    const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
+    if (fromVerify.length)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify printed the value of ${fromVerify.join(", ")} (${verify3.live ? REAL : CANARY}) on stdout or stderr`,
+        fix
+      };
+  }
+};
+
+// src/rules/smoke/server-config.ts
+var serverConfig = {
+  id: "server-config",
+  phase: "smoke",
+  severity: "error",
+  description: "An mcp_local connector has `mcp_config.command`, so there is a server to start",
+  explain: {
+    example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
+    fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
+  },
+  *check({ server, host }) {
+    if (server && !server.started || host && !host.started)
+      yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
+  }
+};
+
+// src/rules/smoke/server-discover-revision.ts
+var serverDiscoverRevision = {
+  id: "server-discover-revision",
+  phase: "smoke",
+  severity: "error",
+  description: "A server that answers `server/discover` keeps the 2026-07-28 revision: its `server/discover` and `tools/list` results carry `resultType`, `ttlMs` and `cacheScope`; over HTTP it refuses a request whose `MCP-Protocol-Version` header disagrees with its `_meta` (400, -32020), and neither hands out nor wants an `Mcp-Session-Id`",
+  explain: {
+    example: "connectors/demo/server.py  error  the tools/list result has no ttlMs, cacheScope (server/discover, 2026-07-28). Fix: serve the 2026-07-28 revision with an MCP SDK that implements it (the v2 SDKs do), or fix these answers  [server-discover-revision]",
+    fix: "serve the 2026-07-28 revision with an MCP SDK that implements it (the v2 SDKs do), or fix these answers"
+  },
+  *check({ handshake }) {
+    if (handshake?.era !== "modern") return;
+    for (const problem of handshake.revisionProblems ?? [])
+      yield {
+        at: "server",
+        message: `${problem} (server/discover, 2026-07-28)`,
+        fix: "serve the 2026-07-28 revision with an MCP SDK that implements it (the v2 SDKs do), or fix these answers"
+      };
+  }
+};
+
+// src/sandbox/newer-node-exceptions.json
+var newer_node_exceptions_default = {
+  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
+  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
+  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
+  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
+};
+
+// src/sandbox/target-runtime.ts
+var TARGET_RUNTIME = {
+  debianSuite: "bookworm",
+  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
+  node: "18.19.0",
+  /** Debian bookworm's python3 package. */
+  python: "3.11.2"
+};
+var NEWER_NODE = newer_node_exceptions_default;
+function newerNodeException(connectorId2) {
+  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+}
+
+// src/smoke/exception-line.ts
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
+}
+
+// src/rules/smoke/server-start.ts
+var serverStart = {
+  id: "server-start",
+  phase: "smoke",
+  severity: "error",
+  description: "The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)",
+  explain: {
+    example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
+    fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
+  },
+  *check({ server, host, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (host && failure2 && failure2.kind !== "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
+    const exit = server?.exitedBeforeAnswer;
+    if (!server || !exit) return;
+    const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
+    const said = exceptionLine(server.stderrTail);
+    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
+    yield {
+      at: "server",
+      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
+      fix
+    };
+  }
+};
+
+// src/rules/smoke/slow-exit.ts
+var slowExit = {
+  id: "slow-exit",
+  phase: "smoke",
+  severity: "warning",
+  description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
+  explain: {
+    example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
+    fix: "exit when stdin reaches end of file"
+  },
+  *check({ server }) {
+    if (server?.lingered)
+      yield {
+        at: "server",
+        message: `the server was still running ${server.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
+        fix: "exit when stdin reaches end of file"
+      };
+  }
+};
+
+// src/rules/smoke/stdout-pollution.ts
+var stdoutPollution = {
+  id: "stdout-pollution",
+  phase: "smoke",
+  severity: "error",
+  description: "Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)",
+  explain: {
+    example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
+    fix: "write logs to stderr: stdout carries only JSON-RPC messages"
+  },
+  *check({ server }) {
+    if (server?.pollutionCount)
+      yield {
+        at: "server",
+        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
+        fix: "write logs to stderr; stdout carries only JSON-RPC messages"
+      };
+  }
+};
+
+// src/catalog/tools-lock.ts
+import path9 from "node:path";
+
+// src/catalog/load.ts
+import { lstatSync, readdirSync } from "node:fs";
+import { readdir as readdir2 } from "node:fs/promises";
+import path8 from "node:path";
 
 // src/catalog/schemas.ts
 var KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -44726,8 +60875,12 @@ var fileEntry = strictObject({
 var sha256Hex2 = string2().regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex digits");
 var toolSurfacePins = strictObject({
   sha256: sha256Hex2.describe(
-    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol version"
+    "The whole surface's hash (tools.lock.json's sha256): any change to any tool, the instructions or the protocol eras"
   ),
+  eras: strictObject({
+    modern: string2().optional().describe("The revision the server answered server/discover with (2026-07-28)"),
+    legacy: string2().optional().describe("The protocol version the server answered initialize with (2025-11-25 or earlier)")
+  }).describe("The MCP eras the pipeline's lock-tools saw the server answer in, copied from tools.lock.json, never written by hand"),
   tools: array(
     strictObject({
       name: string2().min(1),
@@ -44770,8 +60923,8 @@ var connectorManifest = strictObject({
 }).describe("connectors/<id>/connector.json");
 function isCalendarDate(text) {
   const [year, month, day] = text.split("-").map(Number);
-  const date2 = new Date(Date.UTC(year, month - 1, day));
-  return date2.getUTCFullYear() === year && date2.getUTCMonth() === month - 1 && date2.getUTCDate() === day;
+  const date4 = new Date(Date.UTC(year, month - 1, day));
+  return date4.getUTCFullYear() === year && date4.getUTCMonth() === month - 1 && date4.getUTCDate() === day;
 }
 
 // src/catalog/load.ts
@@ -44931,7 +61084,7 @@ function isRegularFile(files, name) {
 
 // src/catalog/tools-lock.ts
 var LOCK_FILE = "tools.lock.json";
-var LOCK_VERSION = 1;
+var LOCK_VERSION = 2;
 function lockCommand(connectorId2) {
   return `npm run lock-tools -- ${connectorId2}`;
 }
@@ -44947,11 +61100,17 @@ function readLock(folder) {
 }
 function parseLock(data) {
   const record2 = data ?? {};
-  if (typeof data !== "object" || Array.isArray(data) || record2.lockVersion !== LOCK_VERSION)
+  const version3 = record2.lockVersion;
+  if (typeof data !== "object" || Array.isArray(data) || version3 !== LOCK_VERSION && version3 !== 1)
     return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
   const nullableString = (value) => value === null || typeof value === "string";
-  if (!nullableString(record2.protocolVersion) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
-    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
+  const eras = version3 === 1 ? record2.protocolVersion ? { legacy: record2.protocolVersion } : {} : record2.eras;
+  if (version3 === 1 && !nullableString(record2.protocolVersion))
+    return { problem: `${LOCK_FILE} (version 1) needs protocolVersion (a string or null)` };
+  if (!isEras(eras) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
+    return {
+      problem: `${LOCK_FILE} needs eras ({"legacy", "modern"}: each a version, or absent), instructions (a string or null) and tools[]`
+    };
   const tools = [];
   for (const [index, entry] of record2.tools.entries()) {
     const tool = entry ?? {};
@@ -44965,13 +61124,21 @@ function parseLock(data) {
   const lock = {
     lockVersion: LOCK_VERSION,
     sha256: String(record2.sha256),
-    protocolVersion: record2.protocolVersion,
+    eras: { ...eras },
     instructions: record2.instructions,
     tools
   };
-  if (surfaceSha256(lock) !== lock.sha256)
-    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
+  const hash = version3 === 1 ? versionOneSha256(record2.protocolVersion, lock) : surfaceSha256(lock);
+  if (hash !== lock.sha256) return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
   return { lock };
+}
+function isEras(value) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.entries(value).every(([era, version3]) => (era === "legacy" || era === "modern") && typeof version3 === "string");
+}
+function versionOneSha256(protocolVersion, lock) {
+  const tools = lock.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }));
+  return sha256Hex(canonicalJson({ protocolVersion, instructions: lock.instructions, tools }));
 }
 
 // src/findings/rule-ids.ts
@@ -44989,7 +61156,7 @@ var SURFACE_CHANGE_CLASSES = [
   "surface-output-schema",
   "surface-input-narrowed",
   "surface-tool-removed",
-  "surface-protocol-version"
+  "surface-eras"
 ];
 var RULE_IDS = [
   // load: reading the catalog's JSON files
@@ -45049,7 +61216,9 @@ var RULE_IDS = [
   "server-start",
   "initialize-timeout",
   "initialize-result",
+  "server-discover-revision",
   "tools-list",
+  "era-surface",
   "tool-shape",
   "tool-name",
   "tool-friendly-name",
@@ -45233,10 +61402,10 @@ function compareSurfaces(locked, live) {
       class: "surface-instructions",
       message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
     });
-  if (locked.protocolVersion !== live.protocolVersion)
+  if (canonicalJson(locked.eras) !== canonicalJson(live.eras))
     changes.push({
-      class: "surface-protocol-version",
-      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
+      class: "surface-eras",
+      message: `the protocol eras changed from ${describeEras(locked.eras)} to ${describeEras(live.eras)}`
     });
   return changes;
 }
@@ -45319,15 +61488,16 @@ var MEANING = {
   "surface-output-schema": "A tool's `outputSchema` was added, removed or changed since the lock",
   "surface-input-narrowed": "A tool's `inputSchema` accepts less than the lock's: a property removed, a `required` added, a narrower enum or type",
   "surface-tool-removed": "A tool the lock pins is no longer offered",
-  "surface-protocol-version": "The MCP protocol version the server negotiates differs from the lock"
+  "surface-eras": "The protocol eras the server speaks (`server/discover` 2026-07-28, `initialize` up to 2025-11-25), or their versions, differ from the lock"
 };
 var changesSeen = /* @__PURE__ */ new WeakMap();
 function surfaceChanges(observation) {
   const { connector, handshake } = observation;
-  if (!handshake?.tools || !handshake.initialized || !connector.lock || !("lock" in connector.lock)) return [];
+  const { eras } = observation;
+  if (!handshake?.tools || !handshake.initialized || !eras || !connector.lock || !("lock" in connector.lock)) return [];
   let changes = changesSeen.get(observation);
   if (!changes) {
-    changes = compareSurfaces(connector.lock.lock, surfaceOf(handshake.tools, handshake.initialized));
+    changes = compareSurfaces(connector.lock.lock, surfaceOf(handshake.tools, { instructions: handshake.initialized.instructions, eras }));
     changesSeen.set(observation, changes);
   }
   return changes;
@@ -45369,7 +61539,7 @@ var EXAMPLES = {
   "surface-output-schema": 'connectors/demo/tools.lock.json  error  tool "echo" outputSchema added, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-output-schema]',
   "surface-input-narrowed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts less: required now lists text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-narrowed]',
   "surface-tool-removed": 'connectors/demo/tools.lock.json  error  tool "echo" is gone, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-removed]',
-  "surface-protocol-version": "connectors/demo/tools.lock.json  error  the protocol version changed from 2025-06-18 to 2025-11-25, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-protocol-version]"
+  "surface-eras": "connectors/demo/tools.lock.json  error  the protocol eras changed from initialize 2025-06-18 to server/discover 2026-07-28 and initialize 2025-06-18, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-eras]"
 };
 var SURFACE_RULES = SURFACE_CHANGE_CLASSES.map(
   (changeClass) => surfaceRule(changeClass, EXAMPLES[changeClass])
@@ -45557,11 +61727,11 @@ var toolFriendlyName = {
 };
 
 // src/mcp/tool-schema.ts
-var import_ajv = __toESM(require_ajv(), 1);
+var import_ajv2 = __toESM(require_ajv2(), 1);
 var import__ = __toESM(require__(), 1);
 var import__2 = __toESM(require__2(), 1);
-var import_ajv_formats = __toESM(require_dist(), 1);
-var addFormats = import_ajv_formats.default;
+var import_ajv_formats = __toESM(require_dist2(), 1);
+var addFormats2 = import_ajv_formats.default;
 var ajvWarnings;
 var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
 var AJV_OPTIONS = {
@@ -45571,9 +61741,9 @@ var AJV_OPTIONS = {
   logger: { log: collect, warn: collect, error: collect }
 };
 var validators = {
-  draft7: addFormats(new import_ajv.Ajv(AJV_OPTIONS)),
-  draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
-  draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
+  draft7: addFormats2(new import_ajv2.Ajv(AJV_OPTIONS)),
+  draft2019: addFormats2(new import__.Ajv2019(AJV_OPTIONS)),
+  draft2020: addFormats2(new import__2.Ajv2020(AJV_OPTIONS))
 };
 function checkSchema(schema2, field = "inputSchema") {
   if (schema2 === null || typeof schema2 !== "object" || Array.isArray(schema2))
@@ -45763,12 +61933,12 @@ var toolsMatchManifest = {
   *check({ connector, handshake }) {
     if (!handshake?.tools) return;
     const named = [...namedTools(handshake)];
-    const listed = named.map((tool) => tool.name);
+    const listed2 = named.map((tool) => tool.name);
     const unnamed = new Set(named.filter((tool) => !hasFriendlyName(tool, connector.manifestTools)).map((tool) => tool.name));
-    const listedSet = new Set(listed);
+    const listedSet = new Set(listed2);
     const declared = new Set(connector.manifestTools.map((tool) => tool.name));
     const missing = [...declared].filter((name) => !listedSet.has(name));
-    const extra = listed.filter((name) => !declared.has(name) && !unnamed.has(name));
+    const extra = listed2.filter((name) => !declared.has(name) && !unnamed.has(name));
     if (missing.length)
       yield {
         at: "manifest",
@@ -45974,39 +62144,39 @@ var authDelivery = {
     fix: "declare the delivered key in env[] as a secret, or pass auth.deliver.path to the server through mcp_config.env, as the finding says"
   },
   *check({ manifestData: manifest }) {
-    const auth = manifest.auth;
+    const auth2 = manifest.auth;
     const configEnv = manifest.mcp_config?.env ?? {};
-    if (auth.type === "oauth2" && auth.deliver?.as === "env" && auth.deliver.env in configEnv) {
+    if (auth2.type === "oauth2" && auth2.deliver?.as === "env" && auth2.deliver.env in configEnv) {
       yield {
-        at: { manifest: "connector", field: ["mcp_config", "env", auth.deliver.env] },
-        message: `"${auth.deliver.env}" is auth.deliver.env, which Skald injects at runtime`,
-        fix: `remove "${auth.deliver.env}" from mcp_config.env`
+        at: { manifest: "connector", field: ["mcp_config", "env", auth2.deliver.env] },
+        message: `"${auth2.deliver.env}" is auth.deliver.env, which Skald injects at runtime`,
+        fix: `remove "${auth2.deliver.env}" from mcp_config.env`
       };
     }
-    if (auth.type === "oauth2" && auth.deliver?.as === "file" && !Object.values(configEnv).includes(auth.deliver.path)) {
+    if (auth2.type === "oauth2" && auth2.deliver?.as === "file" && !Object.values(configEnv).includes(auth2.deliver.path)) {
       yield {
         at: { manifest: "connector", field: ["auth", "deliver", "path"] },
-        message: `"${auth.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`,
+        message: `"${auth2.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`,
         fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"'
       };
     }
-    if (auth.type === "api_key" && auth.delivery === "env") {
-      const index = (manifest.env ?? []).findIndex((variable2) => variable2.name === auth.param);
+    if (auth2.type === "api_key" && auth2.delivery === "env") {
+      const index = (manifest.env ?? []).findIndex((variable2) => variable2.name === auth2.param);
       const variable = manifest.env?.[index];
       if (!variable)
         yield {
           at: { manifest: "connector", field: ["auth", "param"] },
-          message: `the key is delivered in "${auth.param}", which env[] does not declare`,
-          fix: `declare {"name": "${auth.param}", "secret": true, \u2026} in env[]`
+          message: `the key is delivered in "${auth2.param}", which env[] does not declare`,
+          fix: `declare {"name": "${auth2.param}", "secret": true, \u2026} in env[]`
         };
       else if (!variable.secret)
         yield {
           at: { manifest: "connector", field: ["env", index, "secret"] },
-          message: `"${auth.param}" carries the API key but is not marked secret`,
+          message: `"${auth2.param}" carries the API key but is not marked secret`,
           fix: 'set "secret": true'
         };
     }
-    if (auth.type === "password" && !(manifest.env ?? []).some((variable) => variable.secret)) {
+    if (auth2.type === "password" && !(manifest.env ?? []).some((variable) => variable.secret)) {
       yield {
         at: { manifest: "connector", field: ["env"] },
         message: "password auth is delivered by env, but env[] declares no secret variable for it",
@@ -46045,7 +62215,7 @@ function releaseKeyRefusal(catalogDir, label) {
 }
 
 // src/rules/static/compile.ts
-var compile = {
+var compile2 = {
   id: "compile",
   phase: "catalog",
   severity: "error",
@@ -46628,6 +62798,7 @@ function surfacePins(connector) {
   const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
   return {
     sha256: read.lock.sha256,
+    eras: read.lock.eras,
     tools: read.lock.tools.map((tool) => ({
       name: tool.name,
       display_name: displayNames.get(tool.name) ?? tool.name,
@@ -46659,7 +62830,7 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
     return { findings };
   }
   const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
-  const listed = [];
+  const listed2 = [];
   for (const id of ids) {
     const connector = byFolder.get(id);
     if (!connector?.fragment.data) {
@@ -46675,13 +62846,13 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
       );
       continue;
     }
-    listed.push(connector);
+    listed2.push(connector);
   }
   const site = sitePagesOf(catalog.dir);
   for (const problem of site.problems)
     findings.push(findingOf(COMPILE2, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
   const served = [
-    ...listed.flatMap(
+    ...listed2.flatMap(
       (connector) => shippedFiles(connector).map((file) => ({ sitePath: `${connector.folder}/${file}`, connector: connector.folder }))
     ),
     ...Object.keys(site.pages).map((sitePath2) => ({ sitePath: sitePath2 }))
@@ -46700,14 +62871,14 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
     );
   if (findings.length > 0) return { findings };
   const filesByFolder = /* @__PURE__ */ new Map();
-  for (const connector of listed) {
+  for (const connector of listed2) {
     const digests = await digestsOf(connector);
     filesByFolder.set(
       connector.folder,
       shippedFiles(connector).map((file, i) => ({ path: file, sha256: digests[i].sha256, size: digests[i].size }))
     );
   }
-  const connectors = listed.map((connector) => {
+  const connectors = listed2.map((connector) => {
     const { $schema: _schema, ...fragment } = connector.fragment.data;
     const pins = surfacePins(connector);
     return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
@@ -47533,7 +63704,7 @@ var toolsLock = {
   severity: "error",
   description: "An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`",
   explain: {
-    example: "connectors/demo/tools.lock.json  error  tools.lock.json is not a lock of version 1. Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
+    example: "connectors/demo/tools.lock.json  error  tools.lock.json is not a lock of version 2. Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
     fix: "run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version"
   },
   *check({ folder, manifestData, toolsLock: read }) {
@@ -47548,9 +63719,9 @@ var toolsLock = {
       };
     if ("problem" in read) return yield { at: { file: LOCK_FILE }, message: read.problem, fix };
     const pinned = new Set(read.lock.tools.map((tool) => tool.name));
-    const listed = new Set(manifestData.tools.map((tool) => tool.name));
-    const unpinned = [...listed].filter((name) => !pinned.has(name));
-    const unlisted = [...pinned].filter((name) => !listed.has(name));
+    const listed2 = new Set(manifestData.tools.map((tool) => tool.name));
+    const unpinned = [...listed2].filter((name) => !pinned.has(name));
+    const unlisted = [...pinned].filter((name) => !listed2.has(name));
     if (unpinned.length || unlisted.length) {
       const parts = [
         unpinned.length ? `tools[] lists ${unpinned.map((name) => `"${name}"`).join(", ")}, which the lock does not pin` : "",
@@ -47665,7 +63836,7 @@ var contractChangedWithoutBump = {
 };
 
 // src/rules/version/lock-review.ts
-var FIX2 = 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"';
+var FIX3 = 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"';
 var LOCK_REVIEW_RULES = SURFACE_RULES.map(({ id, description, explain }) => ({
   id,
   phase: "version",
@@ -47677,7 +63848,7 @@ var LOCK_REVIEW_RULES = SURFACE_RULES.map(({ id, description, explain }) => ({
     for (const { file, connector, changes } of lockChanges)
       for (const change of changes)
         if (change.class === id)
-          yield { at: { file, connector }, message: `${change.message} (${LOCK_FILE} changed since the base)`, fix: FIX2 };
+          yield { at: { file, connector }, message: `${change.message} (${LOCK_FILE} changed since the base)`, fix: FIX3 };
   }
 }));
 
@@ -47725,8 +63896,8 @@ var releaseDateBeforeBase = {
 };
 
 // src/catalog/release-date.ts
-function addDays(date2, days) {
-  const [year, month, day] = date2.split("-").map(Number);
+function addDays(date4, days) {
+  const [year, month, day] = date4.split("-").map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
@@ -47743,10 +63914,10 @@ var releaseDateInFuture = {
   },
   check: eachConnector(function* ({ comparison, context }) {
     const now = comparison.now;
-    const date2 = now?.releaseDate;
-    if (!now || !date2 || date2 <= addDays(context.today, 1)) return;
+    const date4 = now?.releaseDate;
+    if (!now || !date4 || date4 <= addDays(context.today, 1)) return;
     yield report(now, "connector", "version_release_date", {
-      message: `version_release_date ${date2} is in the future (today is ${context.today} UTC)`,
+      message: `version_release_date ${date4} is in the future (today is ${context.today} UTC)`,
       fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
   })
@@ -48183,7 +64354,7 @@ var CONNECTOR_RULES = [
   vendoredCopy,
   ...REGISTRY_DEPENDENCY_RULES
 ];
-var CATALOG_RULES = [indexListsFolders, compile, indexStale, toolNameShadows, secretVariables];
+var CATALOG_RULES = [indexListsFolders, compile2, indexStale, toolNameShadows, secretVariables];
 var VERSION_RULES = [
   versionNotBumped,
   contractChangedWithoutBump,
@@ -48211,7 +64382,9 @@ var SMOKE_RULES = [
   serverStart,
   initializeTimeout,
   initializeResult,
+  serverDiscoverRevision,
   toolsList,
+  eraSurface,
   toolShape,
   toolName,
   toolFriendlyName,
@@ -48362,10 +64535,10 @@ async function checkSite(source, options) {
   report2.signatureSha256 = index.signature?.sha256;
   if (typeof index.signature?.release === "object") report2.signature = index.signature.release;
   if (typeof index.entries === "string") return report2;
-  const listed = listedFiles(index);
-  report2.files = listed.length;
+  const listed2 = listedFiles(index);
+  report2.files = listed2.length;
   report2.icons = 2 * index.entries.length;
-  for (const { file, sitePath: sitePath2 } of listed) {
+  for (const { file, sitePath: sitePath2 } of listed2) {
     if (!safeSitePath(sitePath2)) continue;
     const served = index.files.get(sitePath2);
     if (!served || served instanceof Error) {
@@ -49699,8 +65872,8 @@ function releasesToPrune(kept, line, keep) {
 
 // src/deploy/server-state.ts
 var RELEASE_ID = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-z]+(-[0-9a-f]{6})?$/;
-function releaseId(time3, commit) {
-  return `${time3.toISOString().replace(/:/g, "-")}-${commit}-${randomBytes2(3).toString("hex")}`;
+function releaseId(time4, commit) {
+  return `${time4.toISOString().replace(/:/g, "-")}-${commit}-${randomBytes2(3).toString("hex")}`;
 }
 function layout(base, id) {
   return {

@@ -27,7 +27,7 @@ export async function inspectMachine(repoDir: string): Promise<MachineCheck[]> {
   const checks = await Promise.all([
     nodeCheck(),
     Promise.resolve<MachineCheck>(
-      existsSync(path.join(repoDir, 'node_modules', '@modelcontextprotocol', 'sdk'))
+      existsSync(path.join(repoDir, 'node_modules', '@modelcontextprotocol', 'client'))
         ? { name: 'npm packages', neededBy: 'every command', ok: true, detail: 'node_modules installed' }
         : { name: 'npm packages', neededBy: 'every command', ok: false, detail: 'node_modules is missing', fix: 'npm ci' },
     ),

@@ -8,6 +8,7 @@ import { probeRemoteConnectors } from '../../phases/weekly.ts';
 import { sandboxNodeBinary } from '../../sandbox/base-image.ts';
 import { privateRanges } from '../../sandbox/egress.ts';
 import { ConnectorSecrets } from '../../secrets/connector-secrets.ts';
+import { resolverList } from '../../smoke/options.ts';
 import { formatPublicJson, formatPublicMarkdown, formatPublicProgressLine } from '../../weekly/public-report.ts';
 import { readPreviousStatus } from '../../weekly/status.ts';
 
@@ -19,6 +20,7 @@ export async function action(): Promise<void> {
     secrets,
     egressNetwork: core.getInput('egress-network') || undefined,
     egressAllowPrivate: privateRanges(core.getInput('egress-allow-private').split(/[\s,]+/), 'the egress-allow-private input'),
+    resolver: resolverList(core.getInput('resolver')),
     previous: await readPreviousStatus(core.getInput('previous-status'), (line) => core.warning(line)),
     base: { from: core.getInput('base-from') || undefined, nodeBinary: sandboxNodeBinary(core.getInput('node-binary')) },
     log: (line) => core.info(line),

@@ -22,7 +22,8 @@ const MEANING: Record<SurfaceChangeClass, string> = {
   'surface-input-narrowed':
     "A tool's `inputSchema` accepts less than the lock's: a property removed, a `required` added, a narrower enum or type",
   'surface-tool-removed': 'A tool the lock pins is no longer offered',
-  'surface-protocol-version': 'The MCP protocol version the server negotiates differs from the lock',
+  'surface-eras':
+    'The protocol eras the server speaks (`server/discover` 2026-07-28, `initialize` up to 2025-11-25), or their versions, differ from the lock',
 };
 
 /** Every difference between the lock and the live surface, once per observation (each rule asks for its class). */
@@ -34,10 +35,11 @@ const changesSeen = new WeakMap<SmokeObservation, SurfaceChange[]>();
  */
 export function surfaceChanges(observation: SmokeObservation): SurfaceChange[] {
   const { connector, handshake } = observation;
-  if (!handshake?.tools || !handshake.initialized || !connector.lock || !('lock' in connector.lock)) return [];
+  const { eras } = observation;
+  if (!handshake?.tools || !handshake.initialized || !eras || !connector.lock || !('lock' in connector.lock)) return [];
   let changes = changesSeen.get(observation);
   if (!changes) {
-    changes = compareSurfaces(connector.lock.lock, surfaceOf(handshake.tools, handshake.initialized));
+    changes = compareSurfaces(connector.lock.lock, surfaceOf(handshake.tools, { instructions: handshake.initialized.instructions, eras }));
     changesSeen.set(observation, changes);
   }
   return changes;
@@ -94,8 +96,8 @@ const EXAMPLES: Record<SurfaceChangeClass, string> = {
     'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts less: required now lists text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-narrowed]',
   'surface-tool-removed':
     'connectors/demo/tools.lock.json  error  tool "echo" is gone, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-removed]',
-  'surface-protocol-version':
-    'connectors/demo/tools.lock.json  error  the protocol version changed from 2025-06-18 to 2025-11-25, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-protocol-version]',
+  'surface-eras':
+    'connectors/demo/tools.lock.json  error  the protocol eras changed from initialize 2025-06-18 to server/discover 2026-07-28 and initialize 2025-06-18, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-eras]',
 };
 
 /** One smoke rule per class of change, riskiest first. */

@@ -13,7 +13,7 @@ export const toolsLock: ConnectorRule = {
     'An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`',
   explain: {
     example:
-      'connectors/demo/tools.lock.json  error  tools.lock.json is not a lock of version 1. Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]',
+      'connectors/demo/tools.lock.json  error  tools.lock.json is not a lock of version 2. Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]',
     fix: 'run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version',
   },
   *check({ folder, manifestData, toolsLock: read }) {
