@@ -27,6 +27,7 @@ const UNIT = [
   'test/smoke/client-hello.test.ts',
   'test/smoke/probe.test.ts',
   'test/system/shell.test.ts',
+  'test/updates/versions.test.ts',
   'test/version-guard/git-view.test.ts',
   'test/version-guard/rules.test.ts',
 ];
