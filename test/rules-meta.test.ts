@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sbomText } from '../src/catalog/sbom.ts';
 import { lockOf } from '../src/catalog/tools-lock.ts';
 import type { Finding } from '../src/findings/finding.ts';
 import { findingLine } from '../src/findings/format.ts';
@@ -256,6 +257,26 @@ const FIXTURES: Record<RuleId, () => Promise<Finding[]>> = {
           'node_modules/@demo/mcp': { version: '1.2.3', engines: { node: '>=99.0.0' } },
         },
       });
+    }),
+  sbom: () =>
+    checked('sbom', (c) => {
+      npmPackaged(c, '1.2.3');
+      c.files['package-lock.json'] = JSON.stringify({
+        name: 'demo',
+        lockfileVersion: 3,
+        packages: { '': { name: 'demo', dependencies: { '@demo/mcp': '1.2.3' } }, 'node_modules/@demo/mcp': { version: '1.2.4' } },
+      });
+      c.files['sbom.cdx.json'] = sbomText('demo', []);
+    }),
+  'dependency-license': () =>
+    checked('dependency-license', (c) => {
+      const component = {
+        name: 'copyleft-lib',
+        version: '2.0.0',
+        purl: 'pkg:npm/copyleft-lib@2.0.0',
+        licenses: [{ license: { id: 'GPL-3.0-only' } }],
+      };
+      c.files['sbom.cdx.json'] = sbomText('demo', [component]);
     }),
   'index-lists-folders': () =>
     checked(

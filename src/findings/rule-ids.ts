@@ -53,6 +53,8 @@ export const RULE_IDS = [
   'npm-dependency-tarball',
   'requirements-option',
   'requirements-path',
+  'sbom',
+  'dependency-license',
   // catalog: the catalog as a whole
   'index-lists-folders',
   'compile',
