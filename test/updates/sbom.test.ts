@@ -23,7 +23,12 @@ const LOCK = {
   requires: true,
   packages: {
     '': { name: 'demo', dependencies: { 'left-pad': '1.3.0' } },
-    'node_modules/left-pad': { version: '1.3.0', integrity: 'sha512-AAAA', license: 'WTFPL', dependencies: { tiny: '^2.0.0', odd: '^0.1.0' } },
+    'node_modules/left-pad': {
+      version: '1.3.0',
+      integrity: 'sha512-AAAA',
+      license: 'WTFPL',
+      dependencies: { tiny: '^2.0.0', odd: '^0.1.0' },
+    },
     'node_modules/tiny': { version: '2.0.1', integrity: 'sha512-BBBB', license: 'MIT' },
     'node_modules/odd': { version: '0.1.0', integrity: 'sha512-CCCC', license: 'Apache2' },
   },
