@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';
-import { EXIT_FINDINGS, EXIT_OK } from '../findings/errors.ts';
+import { EXIT_FINDINGS, EXIT_OK, SetupError } from '../findings/errors.ts';
 import { formatHuman } from '../findings/format.ts';
-import { lockTools } from '../phases/lock-tools.ts';
+import { describeLockFailures, lockTools } from '../phases/lock-tools.ts';
 import { sandboxNodeBinary } from '../sandbox/base-image.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
 
@@ -42,6 +42,7 @@ export async function run(argv: string[]): Promise<number> {
     base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
     log: (line) => process.stderr.write(`${line}\n`),
   });
+  if (result.failed.length) throw new SetupError(describeLockFailures(result.failed));
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
   for (const file of result.written) process.stdout.write(`wrote ${path.relative(process.cwd(), file)}\n`);
   if (result.findings.length)
