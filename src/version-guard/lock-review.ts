@@ -30,22 +30,31 @@ export async function reviewLockChanges(repoDir: string, catalogPath: string, ba
     // A folder that is no connector id (git quotes a path with unusual characters) is the load rules' to report; its
     // name must not reach the comment or the log from here.
     if (!KEBAB_CASE.test(connector)) continue;
-    const before = surfaceIn(await tryGit(repoDir, ['show', `${baseRev}:${file}`]));
-    const after = surfaceIn(await readFile(path.join(repoDir, file), 'utf8').catch(() => undefined));
-    if (!before || !after) continue;
-    for (const change of compareSurfaces(before, after))
-      findings.push(
-        findingOf(
-          { id: change.class, severity: 'warning' },
-          { file, connector },
-          {
-            message: `${change.message} (${LOCK_FILE} changed since the base)`,
-            fix: 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"',
-          },
-        ),
-      );
+    const before = await tryGit(repoDir, ['show', `${baseRev}:${file}`]);
+    const after = await readFile(path.join(repoDir, file), 'utf8').catch(() => undefined);
+    findings.push(...classifyLockChange(file, connector, before, after));
   }
   return findings;
+}
+
+/**
+ * Every classified change between two texts of a connector's lock (undefined: no lock), as warnings on `file`; none
+ * when either text is no valid lock (tools-lock reports that).
+ */
+export function classifyLockChange(file: string, connector: string, beforeText?: string, afterText?: string): Finding[] {
+  const before = surfaceIn(beforeText);
+  const after = surfaceIn(afterText);
+  if (!before || !after) return [];
+  return compareSurfaces(before, after).map((change) =>
+    findingOf(
+      { id: change.class, severity: 'warning' },
+      { file, connector },
+      {
+        message: `${change.message} (${LOCK_FILE} changed since the base)`,
+        fix: 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"',
+      },
+    ),
+  );
 }
 
 /** The surface a lock's text pins; no surface when there is no text; undefined when the text is no valid lock. */
