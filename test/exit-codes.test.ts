@@ -173,6 +173,20 @@ describe('exit 64: the command line or an action input is wrong', () => {
     expect(fromAction.stdout).not.toContain('internal error');
   });
 
+  it('a rule the command does not run, or cannot run here: never a silent "No problems found."', async () => {
+    const smokeRule = await cli('check', ['--only', 'verify-timeout']);
+    expect(smokeRule.code).toBe(64);
+    expect(smokeRule.stderr).toBe('check: verify-timeout is a smoke rule: npm run smoke -- --only verify-timeout\n');
+    const unguarded = await cli('check', ['--no-version-guard', '--only', 'trust-root']);
+    expect(unguarded.code).toBe(64);
+    expect(unguarded.stderr).toMatch(/^check: trust-root cannot run here: .*the version guard is off/);
+    const notRemote = await cli('smoke', ['--only', 'remote-handshake']);
+    expect(notRemote.code).toBe(64);
+    expect(notRemote.stderr).toBe(
+      'smoke: remote-handshake cannot run here: it judges a remote server, and remote probing is off: add --remote\n',
+    );
+  });
+
   it('an unknown option and a bad option value', async () => {
     const unknown = await cli('compile', ['--bogus']);
     expect(unknown.code).toBe(64);

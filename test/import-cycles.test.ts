@@ -1,8 +1,12 @@
 // No runtime import cycles in src/, scripts/ or the actions: in a cycle, one module runs before another it needs has
 // finished loading, and what it reads is undefined or throws. Type-only imports are erased at run time, so they may
 // loop. esbuild's module graph is the runtime one (it drops `import type`, and keeps what verbatimModuleSyntax keeps).
+// Between the first-level folders of src/ there is no circle at all, types included: imports only go downwards.
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /** Each cycle once, as the modules along it: module graph -> cycles found by a depth-first search. */
@@ -22,6 +26,28 @@ function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][]
   };
   for (const module of graph.keys()) if (!done.has(module)) visit(module);
   return cycles;
+}
+
+/** The first-level folder of src/ a module is in ("rules" for src/rules/smoke/rule.ts). */
+const folderOf = (file: string) => file.split('/')[1]!;
+
+/**
+ * Between each two first-level folders of src/, one import that goes from one to the other (`file -> imported`),
+ * every import counted, type-only ones too (TypeScript's own reading of the file's imports).
+ */
+function folderImports(files: readonly string[]): Map<string, Map<string, string>> {
+  const imports = new Map<string, Map<string, string>>();
+  for (const file of files) {
+    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const imported = path.posix.join(path.posix.dirname(file), fileName);
+      if (folderOf(imported) === folderOf(file)) continue;
+      const from = imports.get(folderOf(file)) ?? new Map<string, string>();
+      if (!from.has(folderOf(imported))) from.set(folderOf(imported), `${file} -> ${imported}`);
+      imports.set(folderOf(file), from);
+    }
+  }
+  return imports;
 }
 
 describe('import cycles', () => {
@@ -64,5 +90,22 @@ describe('import cycles', () => {
       ]),
     );
     expect(importCycles(graph).map((cycle) => cycle.join(' -> '))).toEqual([]);
+  });
+
+  it('no circle between the first-level folders of src/, counting every import, type-only ones too', () => {
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /^src\/[^/]+\/.*\.ts$/.test(file) && existsSync(file));
+    const imports = folderImports(files);
+    const graph = new Map([...imports].map(([from, to]) => [from, [...to.keys()]]));
+    const circles = importCycles(graph).map((circle) =>
+      circle
+        .slice(1)
+        .map((to, i) => imports.get(circle[i]!)!.get(to))
+        .join(', '),
+    );
+    expect(circles).toEqual([]);
+    // The check sees type-only imports: rules/ imports the observation types of the folders below it.
+    expect(imports.get('rules')?.get('smoke')).toMatch(/^src\/rules\/\S+ -> src\/smoke\//);
   });
 });

@@ -1,7 +1,8 @@
-// The one engine every phase runs through: selection, a rule that throws, a rule that returns nonsense, sorting.
+// The one engine every phase runs through: a rule that throws, a rule that returns nonsense, sorting. Which rules run
+// is the phases' choice: test/rule-selection.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Location } from '../src/findings/finding.ts';
-import { isSelected, runRules, UnknownRuleError } from '../src/rules/engine.ts';
+import { runRules } from '../src/rules/engine.ts';
 import type { Rule } from '../src/rules/rule.ts';
 
 type TestRule = Rule<'catalog', string, Location>;
@@ -14,8 +15,7 @@ const rule = (id: TestRule['id'], check: TestRule['check'], extra: Partial<TestR
   check,
   ...extra,
 });
-const run = (rules: TestRule[], inputs: string[], selection = {}) =>
-  runRules({ rules, inputs, selection, locate: (at) => at, origin: (input) => ({ file: input }) });
+const run = (rules: TestRule[], inputs: string[]) => runRules({ rules, inputs, locate: (at) => at, origin: (input) => ({ file: input }) });
 
 describe('the rule engine', () => {
   it('runs each rule over each input, adds id and severity, and sorts the findings', async () => {
@@ -85,16 +85,5 @@ describe('the rule engine', () => {
       'placeholders before the crash',
       'schema from an array',
     ]);
-  });
-
-  it('selects with only and except, runs a rule that is off by default only when named, and refuses an unknown id', async () => {
-    const named = { id: 'compile', onlyWhenNamed: true } as const;
-    expect(isSelected({ id: 'icons' }, {})).toBe(true);
-    expect(isSelected({ id: 'icons' }, { only: ['schema'] })).toBe(false);
-    expect(isSelected({ id: 'icons' }, { only: ['icons'], except: ['icons'] })).toBe(false);
-    expect(isSelected(named, {})).toBe(false);
-    expect(isSelected(named, { only: ['compile'] })).toBe(true);
-    await expect(run([], [], { except: ['iconz'] })).rejects.toThrow(UnknownRuleError);
-    await expect(run([], [], { only: ['iconz'] })).rejects.toThrow(/^unknown rule "iconz"; known rules: active-files, auth-delivery, /);
   });
 });

@@ -21,7 +21,7 @@ import { docker, sweepRun } from '../../src/sandbox/docker.ts';
 import { commitSetupContainer } from '../../src/sandbox/image-build.ts';
 import { canaryEnvironment } from '../../src/secrets/canary.ts';
 import { ecosystemOf, prepareSandbox } from '../../src/smoke/connector-sandbox.ts';
-import { probeLocal } from '../../src/smoke/local-probe.ts';
+import { observeLocal } from '../../src/smoke/local-probe.ts';
 import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
 import type { BenchRow } from './types.ts';
 
@@ -87,8 +87,9 @@ export async function run(): Promise<BenchRow[]> {
     const canaries = canaryEnvironment(manifest);
     const argv = [manifest.mcp_config!.command!, ...(manifest.mcp_config!.args ?? [])].map((word) => fillPlaceholders(word, canaries.env));
     const smoke = async () => {
-      const probe = await probeLocal(context, folder, manifest, canaries, sandbox);
-      if (probe.outcome.initializeMs === undefined) throw new Error(probe.findings.map((finding) => finding.message).join('; '));
+      const probe = await observeLocal(context, folder, manifest, canaries, sandbox);
+      if (probe.outcome.initializeMs === undefined)
+        throw new Error(probe.handshake?.initializeFailure?.message ?? 'the server was not started');
     };
     // The baselines start the very container the smoke run starts (sandboxCommand: read-only root, a tmpfs /tmp, no
     // network, the variables on stdin), so that they differ from it only by what they leave out. A plain

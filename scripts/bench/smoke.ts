@@ -12,7 +12,7 @@ import { newRunId } from '../../src/sandbox/container.ts';
 import { dockerClientEnvironment, engineName, RUN_LABEL, sweepRun } from '../../src/sandbox/docker.ts';
 import { canaryEnvironment } from '../../src/secrets/canary.ts';
 import { prepareSandbox, sandboxContextFor } from '../../src/smoke/connector-sandbox.ts';
-import { probeLocal } from '../../src/smoke/local-probe.ts';
+import { observeLocal } from '../../src/smoke/local-probe.ts';
 import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
 import type { BenchRow } from './types.ts';
 
@@ -37,14 +37,15 @@ export async function run(): Promise<BenchRow[]> {
       const canaries = canaryEnvironment(manifest);
       const argv = [manifest.mcp_config.command, ...(manifest.mcp_config.args ?? [])].map((word) => fillPlaceholders(word, canaries.env));
       const smoke = async () => {
-        const probe = await probeLocal(
+        const probe = await observeLocal(
           connectorContext,
           folder,
           manifest,
           canaries,
           await prepareSandbox(connectorContext, folder, manifest),
         );
-        if (probe.outcome.initializeMs === undefined) throw new Error(probe.findings.map((finding) => finding.message).join('; '));
+        if (probe.outcome.initializeMs === undefined)
+          throw new Error(probe.handshake?.initializeFailure?.message ?? 'the server was not started');
       };
       const bare = () => bareInitialize(prepared.image, prepared.volume, canaries.env, argv, runId);
       try {

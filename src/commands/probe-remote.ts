@@ -4,10 +4,11 @@ import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../findings/errors.ts';
 import { formatHuman } from '../findings/format.ts';
+import { probeRemoteConnectors } from '../phases/weekly.ts';
 import { sandboxNodeBinary } from '../sandbox/base-image.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
 import { formatProgressLine, formatSmokeJson } from '../smoke/report.ts';
-import { probeRemoteConnectors, readPreviousStatus } from '../weekly/run.ts';
+import { readPreviousStatus } from '../weekly/status.ts';
 
 export const help: CommandHelp = {
   usage:

@@ -6,7 +6,7 @@ import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';
 import { countBySeverity } from '../findings/finding.ts';
 import { formatHuman } from '../findings/format.ts';
 import { nearest } from '../findings/nearest.ts';
-import { probeOnHost } from '../mcp/host-probe.ts';
+import { probeOnHost } from '../phases/smoke.ts';
 
 export const PROBE_JSON_SCHEMA_VERSION = 1;
 

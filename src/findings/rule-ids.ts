@@ -139,6 +139,14 @@ export const RULE_IDS = [
 
 export type RuleId = (typeof RULE_IDS)[number];
 
+/** Which rules a run judges, by id (`--only`, `--except`; the actions' inputs `only` and `except`). */
+export interface RuleSelection {
+  /** Run only these rule ids. */
+  only?: readonly string[];
+  /** Skip these rule ids. */
+  except?: readonly string[];
+}
+
 export function isRuleId(text: string): text is RuleId {
   return (RULE_IDS as readonly string[]).includes(text);
 }

@@ -1,19 +1,15 @@
 // `npm run probe`: a connector's MCP server started on this machine, not in the sandbox, for the maintainer trying
-// their own connector. The same handshake and per-tool checks as the smoke run (probeServer), then optionally one call.
+// their own connector. The same handshake as the smoke run (probeServer), then optionally one call; the smoke rules
+// judge what it saw (probeOnHost, src/phases/smoke.ts).
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { ConnectorFolder } from '../catalog/load.ts';
 import { fillPlaceholders } from '../catalog/placeholders.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { UsageError } from '../findings/errors.ts';
-import type { Finding } from '../findings/finding.ts';
 import { nearest } from '../findings/nearest.ts';
-import { SMOKE_RULES } from '../rules/registry.ts';
-import { judge } from '../rules/smoke/rule.ts';
-import { lastLine } from '../sandbox/docker.ts';
-import { canaryEnvironment, leakedSecrets } from '../secrets/canary.ts';
-import { toolContext } from '../smoke/tool-checks.ts';
-import { DEFAULT_PROBE_TIMEOUTS, type HandshakeOutcome, type ProbeTimeouts, probeServer } from './probe.ts';
+import { type Canary, canaryEnvironment } from '../secrets/canary.ts';
+import { DEFAULT_PROBE_TIMEOUTS, type HandshakeObservation, type HandshakeOutcome, type ProbeTimeouts, probeServer } from './probe.ts';
 
 export interface ListedTool {
   name: string;
@@ -22,14 +18,25 @@ export interface ListedTool {
   description?: string;
 }
 
-export interface HostProbeResult {
+/** The server as `npm run probe` ran it on this machine: unlike the sandbox's, all there is to see of it is its stderr. */
+export interface HostServerObservation {
+  /** False when mcp_config has no command, so nothing was started. */
+  started: boolean;
+  dir: string;
+  commandLine: string;
+  stderr: string;
+}
+
+export interface HostObservation {
   outcome: HandshakeOutcome;
   tools: ListedTool[];
-  findings: Finding[];
   /** The variables given from this shell's environment rather than generated stand-ins (names only). */
   fromEnvironment: string[];
   call?: { tool: string; isError: boolean; content: unknown[]; structuredContent?: unknown };
-  stderrTail: string;
+  /** What the smoke rules judge: the server as started here, its handshake, and the stand-ins it must not print. */
+  host: HostServerObservation;
+  handshake?: HandshakeObservation;
+  secrets: readonly Canary[];
 }
 
 export interface HostProbeOptions {
@@ -42,21 +49,15 @@ export interface HostProbeOptions {
 const STDERR_LIMIT = 64 * 1024;
 
 /** Starts an mcp_local connector's server from its mcp_config, in its folder, and drives it through the SDK client. */
-export async function probeOnHost(
+export async function observeOnHost(
   folder: ConnectorFolder,
   manifest: ConnectorManifest,
   options: HostProbeOptions,
-): Promise<HostProbeResult> {
+): Promise<HostObservation> {
   const timeouts = options.timeouts ?? { ...DEFAULT_PROBE_TIMEOUTS, callMs: 60_000 };
-  const context = toolContext(folder, manifest, folder.manifest.file);
-  const findings: Finding[] = [];
-  const report = (ruleId: Finding['ruleId'], message: string, fix?: string) =>
-    findings.push({ ruleId, severity: 'error', file: context.serverFile, message, ...(fix ? { fix } : {}), connector: folder.folder });
   const command = manifest.mcp_config?.command;
-  if (!command) {
-    report('server-config', 'an mcp_local connector needs mcp_config.command', 'add mcp_config {command, args}');
-    return { outcome: {}, tools: [], findings, fromEnvironment: [], stderrTail: '' };
-  }
+  const host = { started: Boolean(command), dir: folder.dir, commandLine: '', stderr: '' };
+  if (!command) return { outcome: {}, tools: [], fromEnvironment: [], host, secrets: [] };
   const { env, secrets, fromEnvironment } = environmentFor(manifest, options.environment);
   const args = (manifest.mcp_config?.args ?? []).map((word) => fillPlaceholders(word, env));
   const transport = new StdioClientTransport({
@@ -70,28 +71,16 @@ export async function probeOnHost(
   transport.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_LIMIT);
   });
-  const result: HostProbeResult = { outcome: {}, tools: [], findings, fromEnvironment, stderrTail: '' };
+  host.commandLine = [command, ...args].join(' ');
+  const observed: HostObservation = { outcome: {}, tools: [], fromEnvironment, host, secrets };
   try {
     const probe = await probeServer(transport, timeouts);
-    result.outcome = probe.outcome;
-    findings.push(...(await judge(SMOKE_RULES, { connector: context, secrets, handshake: probe.handshake })));
-    const failure = probe.handshake.initializeFailure;
-    if (failure) {
-      const said = lastLine(stderr);
-      report(
-        failure.kind === 'timeout' ? 'initialize-timeout' : 'server-start',
-        `the server did not answer initialize (${failure.message})` +
-          (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''),
-        /Cannot find (?:package|module)/.test(stderr)
-          ? `its packages are not installed: run \`npm install\` in ${folder.dir} (and delete node_modules before committing), ` +
-              'or keep the folder inside this repository, whose node_modules it then finds'
-          : `run \`${[command, ...args].join(' ')}\` in ${folder.dir} and read what it prints on stderr`,
-      );
-    }
+    observed.outcome = probe.outcome;
+    observed.handshake = probe.handshake;
     const displayNames = new Map(manifest.tools.map((tool) => [tool.name, tool.display_name]));
-    result.tools = (probe.handshake.tools ?? []).map((tool) => listedTool(tool, displayNames));
+    observed.tools = (probe.handshake.tools ?? []).map((tool) => listedTool(tool, displayNames));
     if (options.call && probe.client) {
-      const names = result.tools.map((tool) => tool.name);
+      const names = observed.tools.map((tool) => tool.name);
       if (!names.includes(options.call.tool)) {
         const guess = nearest(options.call.tool, names);
         throw new UsageError(
@@ -104,7 +93,7 @@ export async function probeOnHost(
         CallToolResultSchema,
         { timeout: timeouts.callMs },
       );
-      result.call = {
+      observed.call = {
         tool: options.call.tool,
         isError: answer.isError === true,
         content: answer.content,
@@ -114,15 +103,8 @@ export async function probeOnHost(
   } finally {
     await transport.close();
   }
-  result.stderrTail = stderr;
-  const leaks = leakedSecrets(stderr, secrets);
-  if (leaks.length)
-    report(
-      'secret-leak',
-      `the server printed the value of ${leaks.join(', ')} (a generated canary credential)`,
-      'never print credentials, not even in error messages',
-    );
-  return result;
+  host.stderr = stderr;
+  return observed;
 }
 
 /**

@@ -2,16 +2,10 @@ import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
-import type { Finding } from '../findings/finding.ts';
 import { MAX_JSON_BYTES } from '../json/limits.ts';
-import type { RuleSelection } from '../rules/engine.ts';
-import { SMOKE_RULES } from '../rules/registry.ts';
-import { judge } from '../rules/smoke/rule.ts';
 import { maskSecrets } from '../secrets/canary.ts';
 import { ConnectorSecrets, remoteTarget } from '../secrets/connector-secrets.ts';
-import type { SmokeObservation } from '../smoke/observation.ts';
-import type { ToolCheckContext } from '../smoke/tool-checks.ts';
-import { DEFAULT_PROBE_TIMEOUTS, type HandshakeOutcome, type ProbeTimeouts, probeServer } from './probe.ts';
+import { DEFAULT_PROBE_TIMEOUTS, type HandshakeObservation, type HandshakeOutcome, type ProbeTimeouts, probeServer } from './probe.ts';
 
 export interface RemoteObservation {
   /** mcp_config.url is absent, or not a URL once its placeholders are filled. */
@@ -28,17 +22,17 @@ export interface RemoteProbeResult {
   reason?: string;
   transport?: RemoteTransportKind;
   outcome: HandshakeOutcome;
-  findings: Finding[];
+  /** What went wrong before a handshake: the URL, or every transport's failure. */
+  remote?: RemoteObservation;
+  /** The handshake that succeeded. */
+  handshake?: HandshakeObservation;
 }
 
 export interface RemoteProbeOptions {
   manifest: ConnectorManifest;
-  /** Where the tool checks point their findings. */
-  context: ToolCheckContext;
   /** Each connector's own secrets; default none. */
   secrets?: ConnectorSecrets;
   timeouts?: ProbeTimeouts;
-  selection?: RuleSelection;
 }
 
 /**
@@ -47,16 +41,10 @@ export interface RemoteProbeOptions {
  * URL needs is not configured (unless the key is optional).
  */
 export async function probeRemote(options: RemoteProbeOptions): Promise<RemoteProbeResult> {
-  const { manifest, context, secrets = ConnectorSecrets.none(), timeouts = DEFAULT_PROBE_TIMEOUTS, selection } = options;
-  const probed = async (observed: Pick<SmokeObservation, 'remote' | 'handshake'>, more: Partial<RemoteProbeResult> = {}) => ({
-    status: 'probed' as const,
-    outcome: {},
-    ...more,
-    findings: await judge(SMOKE_RULES, { connector: context, secrets: [], ...observed }, selection),
-  });
+  const { manifest, secrets = ConnectorSecrets.none(), timeouts = DEFAULT_PROBE_TIMEOUTS } = options;
   const target = remoteTarget(manifest, secrets);
-  if ('skipped' in target) return { status: 'skipped', reason: target.skipped, outcome: {}, findings: [] };
-  if ('urlProblem' in target) return probed({ remote: { urlProblem: target.urlProblem } });
+  if ('skipped' in target) return { status: 'skipped', reason: target.skipped, outcome: {} };
+  if ('urlProblem' in target) return { status: 'probed', outcome: {}, remote: { urlProblem: target.urlProblem } };
   const { url, headers, values } = target;
   const attempts: Array<[RemoteTransportKind, () => Transport]> = [
     ['streamable-http', () => new StreamableHTTPClientTransport(url, { requestInit: { headers }, fetch: sameOriginFetch(url) })],
@@ -68,13 +56,13 @@ export async function probeRemote(options: RemoteProbeOptions): Promise<RemotePr
     try {
       const result = await probeServer(transport, timeouts);
       const failure = result.handshake.initializeFailure;
-      if (!failure) return probed({ handshake: result.handshake }, { transport: kind, outcome: result.outcome });
+      if (!failure) return { status: 'probed', transport: kind, outcome: result.outcome, handshake: result.handshake };
       failures.push(`${kind}: ${maskSecrets(failure.message, Object.values(values))}`);
     } finally {
       await transport.close().catch(() => undefined);
     }
   }
-  return probed({ remote: { handshakeFailures: failures } });
+  return { status: 'probed', outcome: {}, remote: { handshakeFailures: failures } };
 }
 
 /**

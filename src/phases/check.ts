@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type FolderDigests, type HashedCatalog, hashCatalog, hashFolder } from '../catalog/compile.ts';
+import { compileCatalog, type FolderDigests, hashCatalog, hashFolder } from '../catalog/compile.ts';
 import { type Catalog, loadCatalog, readIcons } from '../catalog/load.ts';
 import { readNpmFiles } from '../catalog/npm-files.ts';
 import { readSbom } from '../catalog/sbom.ts';
@@ -8,15 +8,14 @@ import { readVendorSources, type VendorSource, vendoredCopies } from '../catalog
 import { UsageError } from '../findings/errors.ts';
 import { compareFindings, type Finding } from '../findings/finding.ts';
 import { nearest } from '../findings/nearest.ts';
-import { assertKnownRules, isSelected, type RuleSelection, runRules } from '../rules/engine.ts';
-import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES } from '../rules/registry.ts';
-import type { Target, ValidConnector } from '../rules/rule.ts';
-import { compile } from '../rules/static/compile.ts';
-import { indexStale } from '../rules/static/index-stale.ts';
-import { removedLeftover } from '../rules/version/removed-leftover.ts';
+import type { RuleSelection } from '../findings/rule-ids.ts';
+import { runRules } from '../rules/engine.ts';
+import { CATALOG_RULES, CONNECTOR_RULES, LOAD_RULES, VERSION_PHASE_RULES, VERSION_RULES } from '../rules/registry.ts';
+import type { Rule, Target, ValidConnector } from '../rules/rule.ts';
 import { topLevel } from '../system/git.ts';
-import { runVersionGuard, VERSION_RULES, type VersionGuardResult } from '../version-guard/index.ts';
-import { reviewLockChanges } from '../version-guard/lock-review.ts';
+import { observeVersions } from '../version-guard/index.ts';
+import { assertSelectable, CHECK_PHASES, chooseRules, needed, needsMet } from './selection.ts';
+import { judgeVersions } from './version.ts';
 
 export interface CheckOptions extends RuleSelection {
   catalogDir: string;
@@ -36,10 +35,13 @@ export interface CheckResult {
 /** The version guard's rule ids, for telling its findings from the static ones. */
 export const VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
 
-/** The static gate: the rules of the load, connector and catalog phases, then the version guard. */
+const STATIC_RULES: readonly Rule[] = [...LOAD_RULES, ...CONNECTOR_RULES, ...CATALOG_RULES];
+
+/** The static gate: the load, connector, catalog and version phases, each observed as its chosen rules need, judged once. */
 export async function checkCatalog(options: CheckOptions): Promise<CheckResult> {
-  assertKnownRules(options);
-  const guarding = options.versionGuard && VERSION_PHASE_RULES.some((rule) => isSelected(rule, options)) ? options.versionGuard : undefined;
+  assertSelectable(options, CHECK_PHASES);
+  const can = needsMet({ compile: true, 'git-history': options.versionGuard, 'base-revision': options.versionGuard });
+  const rules = chooseRules([...STATIC_RULES, ...VERSION_PHASE_RULES], options, can);
   const catalog = await loadCatalog(options.catalogDir);
   const wanted = options.connectors?.length ? new Set(options.connectors) : undefined;
   if (wanted) {
@@ -52,28 +54,21 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
   }
   const keep = (finding: Finding) => !wanted || finding.connector === undefined || wanted.has(finding.connector);
   // Compile and the version guard share the digests: each file is hashed once.
-  const compiles = [compile, indexStale].some((rule) => isSelected(rule, options));
-  const hashed = compiles || guarding ? hashCatalog(catalog) : { catalog, digestsOf: hashFolder };
+  const guarding = options.versionGuard && needed(rules, 'git-history') ? options.versionGuard : undefined;
+  const hashed = guarding || needed(rules, 'compile') ? hashCatalog(catalog) : { catalog, digestsOf: hashFolder };
   const findings = await runStaticRules(catalog, options, hashed.digestsOf);
   let versionBase: string | undefined;
   if (guarding) {
-    const { repoDir, guard } = await guardCatalog(options, guarding, hashed);
-    findings.push(...guard.findings);
-    versionBase = guard.base.description;
-    const catalogPath = path.relative(repoDir, options.catalogDir).split(path.sep).join('/');
-    if (guard.base.rev)
-      findings.push(
-        ...(await reviewLockChanges(repoDir, catalogPath, guard.base.rev)).filter((finding) => isSelected({ id: finding.ruleId }, options)),
-      );
-    findings.push(
-      ...(await runRules({
-        rules: [removedLeftover],
-        selection: options,
-        inputs: [{ repoDir, catalogPath, removed: guard.removed }],
-        locate: (at) => at,
-        origin: () => ({ file: catalog.label }),
-      })),
-    );
+    const repoDir = await topLevel(options.catalogDir);
+    const observed = await observeVersions({
+      ...guarding,
+      repoDir,
+      repoDirIsTopLevel: true,
+      catalogDir: path.relative(repoDir, options.catalogDir),
+      current: hashed,
+    });
+    findings.push(...(await judgeVersions(observed, options)));
+    versionBase = observed.base.description;
   }
   // Every rule ran, so that catalog-wide rules see the whole catalog; the findings are then cut to the connectors asked for.
   return {
@@ -83,43 +78,30 @@ export async function checkCatalog(options: CheckOptions): Promise<CheckResult> 
   };
 }
 
-async function guardCatalog(
-  options: CheckOptions,
-  versionGuard: NonNullable<CheckOptions['versionGuard']>,
-  current: HashedCatalog,
-): Promise<{ repoDir: string; guard: VersionGuardResult }> {
-  const repoDir = await topLevel(options.catalogDir);
-  const guard = await runVersionGuard({
-    ...versionGuard,
-    repoDir,
-    repoDirIsTopLevel: true,
-    catalogDir: path.relative(repoDir, options.catalogDir),
-    current,
-    selection: options,
-  });
-  return { repoDir, guard };
-}
-
-/** Every rule that needs only the catalog on disk: what loading found, each valid connector, then the catalog as a whole. */
+/** The phases that need only the catalog on disk: what loading found, each valid connector, the catalog as a whole. */
 export async function runStaticRules(
   catalog: Catalog,
   selection: RuleSelection = {},
   digestsOf: FolderDigests = hashFolder,
 ): Promise<Finding[]> {
+  const rules = chooseRules(STATIC_RULES, selection, needsMet({ compile: true }));
+  const chosen = <R extends Rule>(list: readonly R[]) => list.filter((rule) => rules.includes(rule));
   const origin = () => ({ file: catalog.label });
   const sources = readVendorSources(catalog);
-  const findings = await runRules({ rules: LOAD_RULES, selection, inputs: [catalog], locate: (at) => at, origin });
+  const findings = await runRules({ rules: chosen(LOAD_RULES), inputs: [catalog], locate: (at) => at, origin });
   const connectors = catalog.connectors.map((connector) => asValid(connector, sources)).filter((connector) => connector !== undefined);
   findings.push(
     ...(await runRules({
-      rules: CONNECTOR_RULES,
-      selection,
+      rules: chosen(CONNECTOR_RULES),
       inputs: connectors,
       locate: locateInConnector,
       origin: (connector) => ({ file: connector.manifest.file, connector: connector.folder }),
     })),
   );
-  findings.push(...(await runRules({ rules: CATALOG_RULES, selection, inputs: [{ catalog, digestsOf }], locate: (at) => at, origin })));
+  const compiled = needed(rules, 'compile') ? await compileCatalog(catalog, digestsOf) : undefined;
+  findings.push(
+    ...(await runRules({ rules: chosen(CATALOG_RULES), inputs: [{ catalog, digestsOf, compiled }], locate: (at) => at, origin })),
+  );
   return findings.sort(compareFindings);
 }
 

@@ -1,14 +1,17 @@
-// The site as a host sees it: the signed index, every file it lists, the icons, the public key.
+// The site as a host sees it: the signed index, every file it lists, the icons, the public key, observed, then judged.
 // `npm run check-site` runs it on a URL or a directory; the deploy runs it on the site it published.
+import { COMPILED_FILE } from '../catalog/file-names.ts';
 import type { Finding } from '../findings/finding.ts';
 import { plural } from '../findings/format.ts';
-import { assertKnownRules, type RuleSelection } from '../rules/engine.ts';
+import type { RuleSelection } from '../findings/rule-ids.ts';
+import { runRules } from '../rules/engine.ts';
 import { SITE_RULES } from '../rules/registry.ts';
-import { judgeSite } from '../rules/site/rule.ts';
 import { sampleHeaders } from '../site/headers.ts';
+import type { SiteObservation } from '../site/observation.ts';
 import { listedFiles, observeSite, type SiteExpectations, safeSitePath, servedAsListed } from '../site/observation.ts';
 import type { SiteSource } from '../site/source.ts';
 import type { ReleaseSignature } from '../trust/index-signature.ts';
+import { assertSelectable, chooseRules, EVERY_NEED, needed, needsMet } from './selection.ts';
 
 export interface SiteCheckOptions extends SiteExpectations {
   /** Which site rules run (`--only`/`--except`). */
@@ -31,13 +34,15 @@ export interface SiteCheckReport {
 
 /** Checks a whole site the way a host would trust it; bad content becomes findings, an unreachable site a SetupError (exit 3). */
 export async function checkSite(source: SiteSource, options: SiteCheckOptions): Promise<SiteCheckReport> {
-  const { selection, ...expected } = options;
-  assertKnownRules(selection ?? {});
+  const { selection = {}, ...expected } = options;
+  assertSelectable(selection, ['site']);
+  const can = needsMet({ 'http-headers': source.headers, 'pinned-root': expected.root, 'held-index': expected.held });
+  const rules = chooseRules(SITE_RULES, selection, can);
   const site = { ...(await observeSite(source, expected)) };
-  if (source.headers) site.headers = await sampleHeaders(source.headers, site);
+  if (source.headers && needed(rules, 'http-headers')) site.headers = await sampleHeaders(source.headers, site);
   const report: SiteCheckReport = {
     source: site.source,
-    findings: await judgeSite(SITE_RULES, site, selection),
+    findings: await judgeSite(site, selection, can),
     files: 0,
     bytes: 0,
     missing: 0,
@@ -64,6 +69,12 @@ export async function checkSite(source: SiteSource, options: SiteCheckOptions): 
     if (!servedAsListed(served, file)) report.mismatched++;
   }
   return report;
+}
+
+/** The site rules over one site, through the one engine: selected, guarded, sorted. */
+export function judgeSite(site: SiteObservation, selection: RuleSelection = {}, can = EVERY_NEED): Promise<Finding[]> {
+  const rules = chooseRules(SITE_RULES, selection, can);
+  return runRules({ rules, inputs: [site], locate: (at) => at, origin: () => ({ file: COMPILED_FILE }) });
 }
 
 export function siteCheckFailed(report: SiteCheckReport): boolean {

@@ -1,36 +1,43 @@
 import os from 'node:os';
 import { type ConnectorFolder, loadCatalog } from '../catalog/load.ts';
+import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { SetupError, UsageError } from '../findings/errors.ts';
 import { countBySeverity, type Finding } from '../findings/finding.ts';
+import type { RuleSelection } from '../findings/rule-ids.ts';
 import { DependencyError } from '../install/dependencies.ts';
+import { type HostObservation, type HostProbeOptions, observeOnHost } from '../mcp/host-probe.ts';
 import type { HandshakeOutcome } from '../mcp/probe.ts';
 import { probeRemote } from '../mcp/remote.ts';
-import { assertKnownRules, isSelected } from '../rules/engine.ts';
-import { SMOKE_RULES } from '../rules/registry.ts';
-import { judge } from '../rules/smoke/rule.ts';
-import { schema } from '../rules/static/schema.ts';
+import { runRules } from '../rules/engine.ts';
+import { LOAD_RULES, SMOKE_RULES } from '../rules/registry.ts';
+import type { Need } from '../rules/rule.ts';
+import { locateSmoke } from '../rules/smoke/rule.ts';
 import { ensureBaseImage } from '../sandbox/base-image.ts';
 import { newRunId } from '../sandbox/container.ts';
 import { detectEngine, sweepRun } from '../sandbox/docker.ts';
-import { canaryEnvironment } from '../secrets/canary.ts';
+import { type CanaryEnvironment, canaryEnvironment } from '../secrets/canary.ts';
 import { type ConnectorSandbox, prepareSandbox, sandboxContextFor } from '../smoke/connector-sandbox.ts';
 import { runLiveVerify } from '../smoke/live-verify.ts';
-import { probeLocal } from '../smoke/local-probe.ts';
+import { observeLocal } from '../smoke/local-probe.ts';
 import type { SmokeObservation } from '../smoke/observation.ts';
 import { DEFAULT_TIMEOUTS, type SmokeOptions, type SmokeTimeouts, STDERR_LIMIT } from '../smoke/options.ts';
 import type { ConnectorSmokeResult, SmokeReport, SmokeStatus } from '../smoke/result.ts';
 import { toolContext } from '../smoke/tool-checks.ts';
 import { DEFAULT_VERIFY_TIMEOUT_SECS, runVerify, type VerifyRun } from '../smoke/verify.ts';
 import { mapLimit } from '../system/map-limit.ts';
+import { assertSelectable, chooseRules, EVERY_NEED, needsMet, SMOKE_PHASES } from './selection.ts';
 
 /**
  * The smoke run over a catalog: each chosen connector's dependencies layered on the sandbox base, its verify run
  * with canary credentials, and its MCP server driven through initialize and tools/list in the sandbox (remote ones
- * over HTTP when `remote` is on). Connectors run in parallel; no container of the run survives it.
+ * over HTTP when `remote` is on); then the smoke rules judge what was observed of it, once (the load rules, when its
+ * connector.json did not load). Connectors run in parallel; no container of the run survives it.
  */
 export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> {
   const startedAt = new Date();
-  assertKnownRules(options);
+  assertSelectable(options, SMOKE_PHASES);
+  const can = needsMet({ 'remote-server': options.remote, 'live-verify': options.remote && options.liveVerify });
+  const rules = chooseRules([...LOAD_RULES, ...SMOKE_RULES], options, can);
   const runId = newRunId();
   if (options.ids?.length === 0) return emptyReport(runId, startedAt);
   const engine = await detectEngine();
@@ -50,7 +57,13 @@ export async function smokeCatalog(options: SmokeOptions): Promise<SmokeReport> 
     runId,
     baseImage,
     timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
-    loadFindings: catalog.loadFindings,
+    can,
+    loadFindings: await runRules({
+      rules: LOAD_RULES.filter((rule) => rules.includes(rule)),
+      inputs: [catalog],
+      locate: (at) => at,
+      origin: () => ({ file: catalog.label }),
+    }),
   };
   let done = 0;
   try {
@@ -86,13 +99,13 @@ interface RunContext {
   runId: string;
   baseImage: string;
   timeouts: SmokeTimeouts;
+  can: ReadonlySet<Need>;
   loadFindings: readonly Finding[];
 }
 
 async function smokeConnector(context: RunContext, folder: ConnectorFolder): Promise<ConnectorSmokeResult> {
   const started = Date.now();
   const manifest = folder.manifest.data;
-  const manifestFile = folder.manifest.file;
   const result: ConnectorSmokeResult = {
     id: folder.folder,
     type: manifest?.type ?? 'unknown',
@@ -101,35 +114,51 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
     findings: [],
     stderrTail: '',
   };
-  const finish = () => {
-    result.durations.totalMs = Date.now() - started;
-    result.status = countBySeverity(result.findings).errors > 0 ? 'failed' : result.skipped ? 'skipped' : 'passed';
-    return result;
-  };
   if (!manifest) {
-    const own = context.loadFindings.filter((finding) => finding.connector === folder.folder && finding.file === manifestFile);
-    if (!isSelected(schema, context.options)) return finish();
-    result.findings.push(
-      ...(own.length
-        ? own
-        : [
-            {
-              ruleId: 'schema' as const,
-              severity: 'error' as const,
-              file: manifestFile,
-              message: 'connector.json is missing or invalid',
-              fix: 'run npm run check',
-              connector: folder.folder,
-            },
-          ]),
-    );
-    return finish();
+    // Nothing can start without it: the load rules' findings about its connector.json say why.
+    const file = folder.manifest.file;
+    result.findings.push(...context.loadFindings.filter((finding) => finding.connector === folder.folder && finding.file === file));
+  } else {
+    const canaries = canaryEnvironment(manifest);
+    const observation: SmokeObservation = { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets };
+    await observeConnector(context, { folder, manifest, canaries }, observation, result);
+    result.findings.push(...(await judgeSmoke(observation, context.options, context.can)));
   }
-  const canaries = canaryEnvironment(manifest);
-  const judgeHere = async (observed: Omit<SmokeObservation, 'connector' | 'secrets'>, secrets = canaries.secrets) =>
-    result.findings.push(
-      ...(await judge(SMOKE_RULES, { connector: toolContext(folder, manifest, manifestFile), secrets, ...observed }, context.options)),
-    );
+  result.durations.totalMs = Date.now() - started;
+  result.status = countBySeverity(result.findings).errors > 0 ? 'failed' : result.skipped ? 'skipped' : 'passed';
+  return result;
+}
+
+export type HostProbeResult = Omit<HostObservation, 'host' | 'handshake' | 'secrets'> & { findings: Finding[] };
+
+/** `npm run probe`: an mcp_local connector's server on this machine, not sandboxed, observed, then judged as here. */
+export async function probeOnHost(
+  folder: ConnectorFolder,
+  manifest: ConnectorManifest,
+  options: HostProbeOptions,
+): Promise<HostProbeResult> {
+  const { host, handshake, secrets, ...seen } = await observeOnHost(folder, manifest, options);
+  const connector = toolContext(folder, manifest, folder.manifest.file);
+  return { ...seen, findings: await judgeSmoke({ connector, secrets, host, ...(handshake ? { handshake } : {}) }) };
+}
+
+/** The smoke rules over what was observed of one connector, through the one engine: selected, guarded, sorted. */
+export function judgeSmoke(observation: SmokeObservation, selection: RuleSelection = {}, can = EVERY_NEED): Promise<Finding[]> {
+  return runRules({
+    rules: chooseRules(SMOKE_RULES, selection, can),
+    inputs: [observation],
+    locate: locateSmoke,
+    origin: () => ({ file: observation.connector.manifestFile, connector: observation.connector.connectorId }),
+  });
+}
+
+/** Observes one connector's sandbox, server and verify: into `observation` for the rules, into `result` for the report. */
+async function observeConnector(
+  context: RunContext,
+  { folder, manifest, canaries }: { folder: ConnectorFolder; manifest: ConnectorManifest; canaries: CanaryEnvironment },
+  observation: SmokeObservation,
+  result: ConnectorSmokeResult,
+): Promise<void> {
   let sandbox: ConnectorSandbox | undefined;
   if (manifest.type === 'mcp_local' || manifest.verify !== undefined) {
     const dependenciesStarted = Date.now();
@@ -139,9 +168,9 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
       if (sandbox.dependenciesBuilt !== undefined) result.dependenciesBuilt = sandbox.dependenciesBuilt;
     } catch (error) {
       if (!(error instanceof DependencyError)) throw error;
-      await judgeHere({ dependencies: { message: error.message, fix: error.fix, source: error.source } });
+      observation.dependencies = { message: error.message, fix: error.fix, source: error.source };
       result.skipped = 'its dependencies could not be installed';
-      return finish();
+      return;
     } finally {
       result.durations.dependenciesMs = Date.now() - dependenciesStarted;
     }
@@ -149,25 +178,21 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
   const stderrParts: string[] = [];
   if (manifest.type === 'mcp_local') {
     const mcpStarted = Date.now();
-    const probe = await probeLocal(context, folder, manifest, canaries, sandbox!);
+    const local = await observeLocal(context, folder, manifest, canaries, sandbox!);
     result.durations.mcpMs = Date.now() - mcpStarted;
-    applyHandshake(result, probe.outcome, 'stdio');
-    result.findings.push(...probe.findings);
-    stderrParts.push(probe.stderrTail);
+    applyHandshake(result, local.outcome, 'stdio');
+    observation.server = local.server;
+    observation.handshake = local.handshake;
+    stderrParts.push(local.server.stderrTail);
   } else if (manifest.type === 'mcp_remote') {
     if (context.options.remote) {
       const mcpStarted = Date.now();
-      const remote = await probeRemote({
-        manifest,
-        context: toolContext(folder, manifest, manifestFile),
-        secrets: context.options.secrets,
-        timeouts: context.timeouts,
-        selection: context.options,
-      });
+      const remote = await probeRemote({ manifest, secrets: context.options.secrets, timeouts: context.timeouts });
       result.durations.mcpMs = Date.now() - mcpStarted;
       if (remote.status === 'skipped') result.skipped = remote.reason;
       else applyHandshake(result, remote.outcome, remote.transport);
-      result.findings.push(...remote.findings);
+      observation.remote = remote.remote;
+      observation.handshake = remote.handshake;
     } else {
       result.skipped = 'remote probing is off (--remote; action input remote)';
     }
@@ -195,12 +220,13 @@ async function smokeConnector(context: RunContext, folder: ConnectorFolder): Pro
       const { stderrTail, ...outcome } = verify.outcome;
       result.verify = outcome;
       result.durations.verifyMs = outcome.durationMs;
-      await judgeHere({ verify: verify.verify }, verify.secrets);
+      observation.verify = verify.verify;
+      // A live verify was given the connector's real secrets: those are what it must not print.
+      observation.secrets = verify.secrets;
       if (stderrTail) stderrParts.push(`[verify]\n${stderrTail}`);
     }
   }
   result.stderrTail = stderrParts.filter(Boolean).join('\n\n');
-  return finish();
 }
 
 function applyHandshake(result: ConnectorSmokeResult, outcome: HandshakeOutcome, transport: ConnectorSmokeResult['transport']): void {

@@ -16,6 +16,7 @@ const PHASES: ReadonlyArray<{ phase: Phase; title: string; run: string }> = [
     run: '`npm run check` (the version guard, docs/version-guard.md)',
   },
   { phase: 'smoke', title: 'Smoke: what the sandboxed run of each connector observed', run: '`npm run smoke` (docs/smoke.md)' },
+  { phase: 'weekly', title: 'Weekly: each remote connector against last week', run: '`npm run probe-remote` (docs/ci.md)' },
   {
     phase: 'site',
     title: 'Site: a served site, as a host reads it',

@@ -1,35 +1,11 @@
-import { UsageError } from '../findings/errors.ts';
 import { compareFindings, type Finding, findingOf, type Location, type Report } from '../findings/finding.ts';
-import { isRuleId, RULE_IDS, type RuleId } from '../findings/rule-ids.ts';
+import type { RuleId } from '../findings/rule-ids.ts';
 import type { Phase, Rule } from './rule.ts';
 
-export interface RuleSelection {
-  /** Run only these rule ids. */
-  only?: readonly string[];
-  /** Skip these rule ids. */
-  except?: readonly string[];
-}
-
-export class UnknownRuleError extends UsageError {
-  constructor(id: string) {
-    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(', ')} (docs/rules.md says what each checks)`);
-  }
-}
-
-/** Throws UnknownRuleError for an id of --only/--except that no rule of any phase has. */
-export function assertKnownRules(selection: RuleSelection): void {
-  for (const id of [...(selection.only ?? []), ...(selection.except ?? [])]) if (!isRuleId(id)) throw new UnknownRuleError(id);
-}
-
-export function isSelected(rule: { id: RuleId; onlyWhenNamed?: boolean }, selection: RuleSelection): boolean {
-  if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
-}
-
 export interface RuleRun<P extends Phase, Input, At> {
+  /** The rules to run, as the phase chose them (src/phases/selection.ts). */
   rules: readonly Rule<P, Input, At>[];
   inputs: Iterable<Input>;
-  selection?: RuleSelection;
   /** Where a report's `at` points, for this input. */
   locate(at: At, input: Input): Location;
   /** Where a rule that crashes over this input is reported. */
@@ -37,12 +13,10 @@ export interface RuleRun<P extends Phase, Input, At> {
 }
 
 /**
- * The one engine of every phase: each selected rule over each input. A rule that throws, or returns something
- * that is not a report, becomes an internal-error finding and the run goes on. Findings come back sorted.
+ * The one engine of every phase: each rule over each input. A rule that throws, or returns something that is not a
+ * report, becomes an internal-error finding and the run goes on. Findings come back sorted.
  */
 export async function runRules<P extends Phase, Input, At>(run: RuleRun<P, Input, At>): Promise<Finding[]> {
-  assertKnownRules(run.selection ?? {});
-  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
   const findings: Finding[] = [];
   const take = (rule: Rule<P, Input, At>, input: Input, report: Report<At>) => {
     const problem = reportProblem(report);
@@ -50,7 +24,7 @@ export async function runRules<P extends Phase, Input, At>(run: RuleRun<P, Input
     findings.push(findingOf(rule, run.locate(report.at, input), report));
   };
   for (const input of run.inputs) {
-    for (const rule of rules) {
+    for (const rule of run.rules) {
       try {
         const reports = rule.check(input);
         // Most rules are plain generators: iterated as such, they cost no turn of the microtask queue per report.

@@ -1,7 +1,7 @@
 // The one registry: every rule of every phase, each phase's list in the order its findings are easiest to act on.
 // docs/rules.md, --explain and the rules meta-test read RULES; each phase's runner reads its own list.
 
-import type { CatalogRule, ConnectorRule, LoadRule, Rule } from './rule.ts';
+import type { CatalogRule, ConnectorRule, LoadRule, Phase, Rule } from './rule.ts';
 import type { SiteRule } from './site/rule.ts';
 import { siteFileMismatch } from './site/site-file-mismatch.ts';
 import { siteFileMissing } from './site/site-file-missing.ts';
@@ -77,6 +77,7 @@ import { toolsLock } from './static/tools-lock.ts';
 import { vendoredCopy } from './static/vendored-copy.ts';
 import { verifyFile } from './static/verify-file.ts';
 import { contractChangedWithoutBump } from './version/contract-changed-without-bump.ts';
+import { LOCK_REVIEW_RULES } from './version/lock-review.ts';
 import { newConnectorVersion } from './version/new-connector-version.ts';
 import { releaseDateBeforeBase } from './version/release-date-before-base.ts';
 import { releaseDateInFuture } from './version/release-date-in-future.ts';
@@ -138,8 +139,14 @@ export const VERSION_RULES: readonly VersionRule[] = [
   renamedConnector,
 ];
 
-/** The version guard's rules, then the one that looks for what a removed connector left behind. */
-export const VERSION_PHASE_RULES: readonly Rule[] = [...VERSION_RULES, removedLeftover];
+/** The version phase: the guard's rules, a removed connector's leftovers, the trust root, the review of changed locks. */
+export const VERSION_PHASE_RULES: readonly VersionRule[] = [
+  ...VERSION_RULES,
+  removedLeftover,
+  trustRoot,
+  trustFileForm,
+  ...LOCK_REVIEW_RULES,
+];
 
 /** Every smoke rule, in the order a connector's run meets them. */
 export const SMOKE_RULES: readonly SmokeRule[] = [
@@ -176,7 +183,7 @@ export const SMOKE_RULES: readonly SmokeRule[] = [
 ];
 
 /** The weekly probe's own rules, beside the smoke rules it runs too. */
-export const WEEKLY_RULES: readonly Rule[] = [toolDriftRule];
+export const WEEKLY_RULES: readonly (typeof toolDriftRule)[] = [toolDriftRule];
 
 /** Every site rule, in the order a host meets what they check: the index, its signature, the key, the files. */
 export const SITE_RULES: readonly SiteRule[] = [
@@ -199,15 +206,18 @@ export const SITE_RULES: readonly SiteRule[] = [
   siteHeaders,
 ];
 
-/** Every rule of every phase: what --explain, docs/rules.md and the rules meta-test see. */
-export const RULES: readonly Rule[] = [
-  ...LOAD_RULES,
-  ...CONNECTOR_RULES,
-  ...CATALOG_RULES,
-  ...VERSION_PHASE_RULES,
-  ...SMOKE_RULES,
-  ...WEEKLY_RULES,
-  ...SITE_RULES,
-  trustRoot,
-  trustFileForm,
-];
+/** The rules each phase judges with: what --only and --except may name, for a command that runs the phase. */
+export const RULES_BY_PHASE: Readonly<Record<Phase, readonly Rule[]>> = {
+  load: LOAD_RULES,
+  connector: CONNECTOR_RULES,
+  catalog: CATALOG_RULES,
+  version: VERSION_PHASE_RULES,
+  smoke: SMOKE_RULES,
+  weekly: WEEKLY_RULES,
+  site: SITE_RULES,
+};
+
+/** Every rule of every phase, each id once: what --explain, docs/rules.md and the rules meta-test see. */
+export const RULES: readonly Rule[] = Object.values(RULES_BY_PHASE)
+  .flat()
+  .filter((rule) => !(LOCK_REVIEW_RULES as readonly Rule[]).includes(rule));

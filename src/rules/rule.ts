@@ -1,4 +1,4 @@
-import type { HashedCatalog } from '../catalog/compile.ts';
+import type { CompileResult, HashedCatalog } from '../catalog/compile.ts';
 import type { Catalog, ConnectorFolder } from '../catalog/load.ts';
 import type { NpmFiles } from '../catalog/npm-files.ts';
 import type { SbomRead } from '../catalog/sbom.ts';
@@ -13,9 +13,21 @@ import type { JsonPath, Position } from '../json/document.ts';
  * When a rule runs, and so what it looks at:
  * load — the catalog as read (its JSON files); connector — one connector whose manifests loaded;
  * catalog — the catalog as a whole; version — one connector against the base revision;
- * smoke — what the sandboxed run of one connector observed; site — a served site, as a host reads it.
+ * smoke — what the sandboxed run of one connector observed; weekly — what the weekly probe saw of a remote connector
+ * against last week's; site — a served site, as a host reads it.
  */
-export type Phase = 'load' | 'connector' | 'catalog' | 'version' | 'smoke' | 'site';
+export type Phase = 'load' | 'connector' | 'catalog' | 'version' | 'smoke' | 'weekly' | 'site';
+
+/** What a rule needs beyond its phase's input: observed only for a chosen rule, or not to be had (phases/selection.ts). */
+export type Need =
+  | 'compile'
+  | 'git-history'
+  | 'base-revision'
+  | 'remote-server'
+  | 'live-verify'
+  | 'http-headers'
+  | 'pinned-root'
+  | 'held-index';
 
 /** The one shape of every check of every phase: a small named function over that phase's input. */
 export interface Rule<P extends Phase = Phase, Input = never, At = unknown> {
@@ -32,6 +44,7 @@ export interface Rule<P extends Phase = Phase, Input = never, At = unknown> {
   explain: { example: string; fix: string };
   /** Off unless --only names it: its problems are reported by other rules of the same run. */
   onlyWhenNamed?: boolean;
+  needs?: readonly Need[];
   check(input: Input): Iterable<Report<At>> | AsyncIterable<Report<At>>;
 }
 
@@ -56,7 +69,9 @@ export interface ValidConnector extends ConnectorFolder {
 
 export type LoadRule = Rule<'load', Catalog, Location>;
 export type ConnectorRule = Rule<'connector', ValidConnector, Target>;
-/** What a catalog rule looks at: the catalog, and the hashes of its files. */
-export type CatalogInput = HashedCatalog;
+/** What a catalog rule looks at: the catalog, the hashes of its files, and connectors.json compiled (for `compile`). */
+export interface CatalogInput extends HashedCatalog {
+  compiled?: CompileResult;
+}
 
 export type CatalogRule = Rule<'catalog', CatalogInput, Location>;

@@ -2,7 +2,7 @@
 // (unsandboxed; the maintainer chose the package), from the tree npm installed for it.
 import type { ConnectorFolder } from '../catalog/load.ts';
 import { toolNameProblem } from '../catalog/tool-names.ts';
-import { probeOnHost } from '../mcp/host-probe.ts';
+import { probeOnHost } from '../phases/smoke.ts';
 import { type ToolEntry, titleOf } from './templates.ts';
 
 export type PackageTools =

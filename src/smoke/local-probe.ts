@@ -1,43 +1,16 @@
 import type { ConnectorFolder } from '../catalog/load.ts';
 import { fillPlaceholders } from '../catalog/placeholders.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
-import type { Finding } from '../findings/finding.ts';
 import { ContainerStdioTransport } from '../mcp/container-transport.ts';
-import type { HandshakeObservation } from '../mcp/probe.ts';
-import { type HandshakeOutcome, probeServer } from '../mcp/probe.ts';
-import { SMOKE_RULES } from '../rules/registry.ts';
-import { judge } from '../rules/smoke/rule.ts';
+import { type HandshakeObservation, type HandshakeOutcome, probeServer } from '../mcp/probe.ts';
 import { sandboxCommand } from '../sandbox/container.ts';
 import type { CanaryEnvironment } from '../secrets/canary.ts';
 import type { ConnectorSandbox } from './connector-sandbox.ts';
 import type { ServerObservation } from './observation.ts';
 import { type SmokeOptions, type SmokeTimeouts, STDERR_LIMIT } from './options.ts';
-import { toolContext } from './tool-checks.ts';
 
-interface LocalProbe {
-  outcome: HandshakeOutcome;
-  findings: Finding[];
-  stderrTail: string;
-}
-
-/** The server of an mcp_local connector, started from mcp_config in the sandbox, driven over stdio, and judged. */
-export async function probeLocal(
-  context: { runId: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'limits' | 'only' | 'except'> },
-  folder: ConnectorFolder,
-  manifest: ConnectorManifest,
-  canaries: CanaryEnvironment,
-  sandbox: Pick<ConnectorSandbox, 'image' | 'volume'>,
-): Promise<LocalProbe> {
-  const observation = await observeLocal(context, folder, manifest, canaries, sandbox);
-  const findings = await judge(
-    SMOKE_RULES,
-    { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets, ...observation },
-    context.options,
-  );
-  return { outcome: observation.outcome, findings, stderrTail: observation.server.stderrTail };
-}
-
-async function observeLocal(
+/** The server of an mcp_local connector, started from mcp_config in the sandbox and driven over stdio. */
+export async function observeLocal(
   context: { runId: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'limits'> },
   folder: ConnectorFolder,
   manifest: ConnectorManifest,

@@ -1,3 +1,4 @@
+import type { HostServerObservation } from '../mcp/host-probe.ts';
 import type { HandshakeObservation } from '../mcp/probe.ts';
 import type { RemoteObservation } from '../mcp/remote.ts';
 import type { Canary } from '../secrets/canary.ts';
@@ -5,7 +6,7 @@ import type { ToolCheckContext } from './tool-checks.ts';
 
 /**
  * What the smoke run saw of one connector, as data: the smoke rules (src/rules/smoke/) judge it. Each probe fills
- * the part it observed; a rule whose part is absent says nothing.
+ * the part it observed; a rule whose part is absent says nothing. `npm run probe` fills `host` instead of `server`.
  */
 export interface SmokeObservation {
   connector: ToolCheckContext;
@@ -13,6 +14,8 @@ export interface SmokeObservation {
   secrets: readonly Canary[];
   dependencies?: { message: string; fix?: string; source: 'dependencies' | string };
   server?: ServerObservation;
+  /** The server as `npm run probe` started it on this machine, not in the sandbox. */
+  host?: HostServerObservation;
   handshake?: HandshakeObservation;
   remote?: RemoteObservation;
   verify?: VerifyObservation;

@@ -1,5 +1,5 @@
+import type { RuleSelection } from '../findings/rule-ids.ts';
 import { DEFAULT_PROBE_TIMEOUTS, type ProbeTimeouts } from '../mcp/probe.ts';
-import type { RuleSelection } from '../rules/engine.ts';
 import type { BaseImageOptions } from '../sandbox/base-image.ts';
 import type { SandboxLimits } from '../sandbox/container.ts';
 import type { ConnectorSecrets } from '../secrets/connector-secrets.ts';

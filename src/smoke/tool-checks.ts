@@ -3,10 +3,6 @@ import { scriptFilesOf } from '../catalog/commands.ts';
 import type { ConnectorFolder } from '../catalog/load.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { type LockRead, readLock } from '../catalog/tools-lock.ts';
-import type { Finding } from '../findings/finding.ts';
-import type { RuleSelection } from '../rules/engine.ts';
-import { SMOKE_RULES } from '../rules/registry.ts';
-import { judge } from '../rules/smoke/rule.ts';
 
 /** Where findings about the connector's tools point: the server script when known, else connector.json. */
 export interface ToolCheckContext {
@@ -19,11 +15,6 @@ export interface ToolCheckContext {
   manifestTools: ReadonlyArray<{ name: string; display_name: string }>;
   /** Its tools.lock.json as read: what the live surface is compared with. Absent: nothing to compare (a bare tool list). */
   lock?: LockRead;
-}
-
-/** The smoke rules over a tools/list as a server returned it: each tool on its own, then the set against tools[]. */
-export function checkTools(context: ToolCheckContext, tools: readonly unknown[], selection?: RuleSelection): Promise<Finding[]> {
-  return judge(SMOKE_RULES, { connector: context, secrets: [], handshake: { tools } }, selection);
 }
 
 /** Where the tool checks point their findings: the server script named in mcp_config.args when the folder has it. */

@@ -15,7 +15,7 @@ import { lockTools } from '../phases/lock-tools.ts';
 import type { BaseImageOptions } from '../sandbox/base-image.ts';
 import { git, tryGit } from '../system/git.ts';
 import { bumpConnector } from '../version-guard/bump.ts';
-import { classifyLockChange } from '../version-guard/lock-review.ts';
+import { lockChangeOf } from '../version-guard/lock-review.ts';
 import { applyPins, relockNpm, syncManifestTools } from './apply.ts';
 import { BUNDLE_FILE, type Built, type BuiltProposal, type Plan } from './artifacts.ts';
 import type { SmokeOutcome } from './description.ts';
@@ -98,7 +98,7 @@ async function buildOne(
     const read = readLock({ dir: connectorDir, files: [{ path: LOCK_FILE, kind: 'file', size: 0 }] });
     if (smoke.ok && 'lock' in read) await syncManifestTools(connectorDir, read.lock);
     const after = await readFile(path.join(connectorDir, LOCK_FILE), 'utf8').catch(() => undefined);
-    const toolsChange = classifyLockChange(lockFile, id, before, after).length > 0;
+    const toolsChange = (lockChangeOf(lockFile, id, before, after)?.changes.length ?? 0) > 0;
     await bumpConnector({ repoDir: work, catalogDir: options.catalogPath, id, level: toolsChange ? 'minor' : 'patch', base, env: {} });
     const [folder] = (await loadCatalog(catalogDir, options.catalogPath, { folders: new Set([id]) })).connectors;
     await writeSbom(folder!, { log: options.log, egressNetwork: options.sandbox?.egressNetwork });

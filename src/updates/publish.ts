@@ -10,8 +10,9 @@ import { LOCK_FILE } from '../catalog/tools-lock.ts';
 import { SetupError } from '../findings/errors.ts';
 import type { ForgejoClient } from '../forgejo/client.ts';
 import { SURFACE_LABEL } from '../forgejo/surface-label.ts';
+import { lockChangeFindings } from '../rules/version/lock-review.ts';
 import { git, tryGit } from '../system/git.ts';
-import { classifyLockChange } from '../version-guard/lock-review.ts';
+import { lockChangeOf } from '../version-guard/lock-review.ts';
 import { pushForReview } from './agit-push.ts';
 import { BUNDLE_FILE, type Built, type BuiltProposal } from './artifacts.ts';
 import { proposalRef } from './build.ts';
@@ -114,7 +115,8 @@ async function proposedFrom(proposal: BuiltProposal, base: string, options: Publ
   }
   const lockFile = `${folder}/${LOCK_FILE}`;
   const at = (rev: string, file: string) => tryGit(options.repoDir, ['show', `${rev}:${file}`]);
-  const surface = classifyLockChange(lockFile, proposal.connector, await at(base, lockFile), await at(commit, lockFile));
+  const change = lockChangeOf(lockFile, proposal.connector, await at(base, lockFile), await at(commit, lockFile));
+  const surface = change ? lockChangeFindings(change) : [];
   const versionAt = async (rev: string) => {
     const text = await at(rev, `${folder}/connector.json`);
     const value = text ? (JSON.parse(text) as { version_string?: unknown }).version_string : undefined;

@@ -9,8 +9,9 @@ import { SetupError, UsageError } from '../findings/errors.ts';
 import type { Finding } from '../findings/finding.ts';
 import { Git } from '../system/git.ts';
 import { type GuardBase, resolveBase, short } from './base.ts';
-import { locateCatalog, readCatalogAt, readWorkingCatalog } from './index.ts';
+import { locateCatalog, readCatalogAt } from './index.ts';
 import type { ConnectorState } from './snapshot.ts';
+import { readCatalogState } from './snapshot.ts';
 
 export type BumpLevel = 'major' | 'minor' | 'patch';
 
@@ -72,7 +73,7 @@ async function bump(git: Git, options: BumpOptions): Promise<BumpResult> {
   // Only this connector is read, at the base and now.
   const only = new Set([options.id]);
   const workingDir = path.join(options.repoDir, catalogDir);
-  const connector = (await readWorkingCatalog(workingDir, catalogDir, only)).connectors.get(options.id);
+  const connector = (await readCatalogState(workingDir, catalogDir, only)).connectors.get(options.id);
   if (!connector) {
     const known = [...(await loadCatalog(workingDir, catalogDir)).connectors.map((folder) => folder.folder)];
     throw new UsageError(

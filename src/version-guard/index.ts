@@ -6,24 +6,13 @@ import { type HashedCatalog, hashCatalog } from '../catalog/compile.ts';
 import { loadCatalog } from '../catalog/load.ts';
 import { todayUtc } from '../catalog/release-date.ts';
 import { SetupError } from '../findings/errors.ts';
-import type { Finding } from '../findings/finding.ts';
-import { type RuleSelection, runRules } from '../rules/engine.ts';
-import { VERSION_RULES } from '../rules/registry.ts';
-import { newConnectorVersion } from '../rules/version/new-connector-version.ts';
-import type { GuardContext, VersionRule } from '../rules/version/rule.ts';
-import { trustFileForm } from '../rules/version/trust-file-form.ts';
-import { trustRoot } from '../rules/version/trust-root.ts';
 import { Git, topLevel } from '../system/git.ts';
-import { resolveBase, short } from './base.ts';
+import { type GuardBase, resolveBase, short } from './base.ts';
 import { changedFolders } from './changed.ts';
 import { type ConnectorComparison, compareCatalogs } from './compare.ts';
+import { type LockChange, readLockChanges } from './lock-review.ts';
 import { type CatalogState, catalogState, materializeCatalog, readCatalogState } from './snapshot.ts';
-import { readTrustRootChange } from './trust-root.ts';
-
-export { VERSION_RULES } from '../rules/registry.ts';
-export type { VersionRule } from '../rules/version/rule.ts';
-export { GitMissingError } from '../system/git.ts';
-export type { GuardBase } from './base.ts';
+import { readTrustRootChange, type TrustRootChange } from './trust-root.ts';
 
 export interface VersionGuardOptions {
   /** The repository: its working tree is "now". */
@@ -38,91 +27,81 @@ export interface VersionGuardOptions {
   env?: NodeJS.ProcessEnv;
   /** The working tree's catalog as the caller has loaded and hashed it (`npm run check`), so no file is hashed twice. */
   current?: HashedCatalog;
-  /** Which version rules run (--only/--except). Default all. */
-  selection?: RuleSelection;
   /** Folders compared whatever else: `current` changed them off the working tree (`check --fix` plans so). */
   compare?: ReadonlySet<string>;
 }
 
-export interface VersionGuardResult {
-  findings: Finding[];
-  base: { rev?: string; description: string };
-  /** Connector folders at the base that the working tree no longer has. */
-  removed: string[];
+/** What every version rule's message needs to say about the run. */
+export interface GuardContext {
+  /** How messages name the base: "the base 1a2b3c4d5e6f". */
+  baseName: string;
+  /** Today's date in UTC, YYYY-MM-DD. */
+  today: string;
+  now: CatalogState;
+  /** The command that fixes a version problem of this connector. */
+  bumpCommand(folder: string): string;
+}
+
+/** What the guard saw of the working tree against its base, for the version rules; on the first commit all is new. */
+export interface VersionObservation {
+  base: GuardBase;
+  context: GuardContext;
+  /** Each connector that changed since the base (changedFolders), beside the same connector at the base. */
+  comparisons: readonly ConnectorComparison[];
+  /** The connectors at the base that the working tree no longer has. */
+  removed: readonly string[];
+  /** The repository's top level, and the catalog relative to it (forward slashes): where to look for their leftovers. */
+  repoDir: string;
+  catalogPath: string;
+  /** The trust files at the base, from git's objects, and in the working tree; absent on the first commit. */
+  trustRoot?: TrustRootChange;
+  /** Each tools.lock.json that differs from the base's, its changes classified. */
+  lockChanges: readonly LockChange[];
 }
 
 /**
  * Compares each connector of the working tree that changed since the base revision (changedFolders) with the same
- * connector at the base, read from git's objects and hashed exactly as compile hashes, and reports each version rule
- * broken. A connector identical at the base and now breaks no version rule.
+ * connector at the base, read from git's objects and hashed exactly as compile hashes; reads the trust files and the
+ * tool locks at the base beside the working tree's. A connector identical at the base and now is not compared.
  */
-export async function runVersionGuard(options: VersionGuardOptions): Promise<VersionGuardResult> {
+export async function observeVersions(options: VersionGuardOptions): Promise<VersionObservation> {
   const git = new Git(options.repoDir);
   try {
-    return await guard(git, options);
+    return await observe(git, options);
   } finally {
     git.close();
   }
 }
 
-async function guard(git: Git, options: VersionGuardOptions): Promise<VersionGuardResult> {
+async function observe(git: Git, options: VersionGuardOptions): Promise<VersionObservation> {
   const base = await resolveBase(git, { base: options.base, env: options.env });
-  const { catalogDir, catalogPath } = await locateCatalog(git, options);
+  const { catalogDir, catalogPath, top } = await locateCatalog(git, options);
   const current = options.current ?? hashCatalog(await loadCatalog(path.join(options.repoDir, catalogDir), catalogDir));
   const bumpCommand = (folder: string) => `npm run bump -- ${folder}${options.base !== undefined ? ` --base ${options.base}` : ''}`;
   const today = todayUtc();
+  const where = { repoDir: top, catalogPath };
 
   if (!base.rev) {
     // The first commit: nothing to compare with, so every connector is new.
     const now = await catalogState(current.catalog, catalogDir, current.digestsOf);
     const context: GuardContext = { baseName: 'any earlier commit (this is the first)', today, now, bumpCommand };
-    const comparisons = compareCatalogs(emptyCatalog(now.indexFile), now);
-    return { findings: await runVersionRules([newConnectorVersion], comparisons, context, options.selection), base, removed: [] };
+    return { base, context, comparisons: compareCatalogs(emptyCatalog(now.indexFile), now), removed: [], ...where, lockChanges: [] };
   }
   const changed = await changedFolders(git, base.rev, catalogPath, current);
   for (const folder of options.compare ?? []) changed.add(folder);
   const now = await catalogState(current.catalog, catalogDir, current.digestsOf, changed);
   const before = changed.size === 0 ? emptyCatalog(now.indexFile) : await readCatalogAt(git, base.rev, catalogPath, catalogDir, changed);
-  const context: GuardContext = { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand };
   const comparisons = compareCatalogs(before, now);
   const removed = comparisons.filter((comparison) => comparison.base && !comparison.now).map((comparison) => comparison.folder);
-  const findings = await runVersionRules(VERSION_RULES, comparisons, context, options.selection);
-  return { findings: [...findings, ...(await guardTrustRoot(git, options, base.rev, catalogPath, catalogDir))], base, removed };
-}
-
-/** The trust root, judged against the base's root read from git. */
-async function guardTrustRoot(
-  git: Git,
-  options: VersionGuardOptions,
-  baseRev: string,
-  catalogPath: string,
-  catalogDir: string,
-): Promise<Finding[]> {
-  return runRules({
-    rules: [trustRoot, trustFileForm],
-    inputs: [await readTrustRootChange(git, baseRev, catalogPath, catalogDir)],
-    selection: options.selection,
-    locate: (at) => at,
-    origin: () => ({ file: `${catalogDir}/keys.json` }),
-  });
-}
-
-function runVersionRules(
-  rules: readonly VersionRule[],
-  comparisons: ConnectorComparison[],
-  context: GuardContext,
-  selection: RuleSelection | undefined,
-): Promise<Finding[]> {
-  return runRules({
-    rules,
-    inputs: comparisons.map((comparison) => ({ comparison, context })),
-    selection,
-    locate: (at) => at,
-    origin: ({ comparison }) => ({
-      file: (comparison.now ?? comparison.base)?.manifestFile ?? context.now.indexFile,
-      connector: comparison.folder,
-    }),
-  });
+  return {
+    base,
+    context: { baseName: `the base ${short(base.rev)}`, today, now, bumpCommand },
+    comparisons,
+    removed,
+    ...where,
+    trustRoot: await readTrustRootChange(git, base.rev, catalogPath, catalogDir),
+    lockChanges: await readLockChanges(top, catalogPath, base.rev),
+  };
 }
 
 /** The catalog as the repository names it (for messages) and as git's tree names it (from the top level). */
@@ -144,11 +123,6 @@ export async function locateCatalog(
 /** The catalog directory as named, relative to the repository's directory, in git's form ("connectors"). */
 function catalogDirOf(options: { catalogDir?: string }): string {
   return toPosix(path.normalize(options.catalogDir ?? 'connectors')).replace(/\/$/, '');
-}
-
-/** The catalog of the working tree (only the named folders, when given). */
-export function readWorkingCatalog(dir: string, label: string, folders?: ReadonlySet<string>): Promise<CatalogState> {
-  return readCatalogState(dir, label, folders);
 }
 
 /**

@@ -1,7 +1,9 @@
 // The weekly probe's result as the catalog page reads it: status.json, one entry per remote connector
 // (state, when it was checked, protocol version, tool count, latency, one-line message; never a secret),
 // and tool drift against the manifest and against the previous week's probe.
+import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
+import { SetupError } from '../findings/errors.ts';
 import { countBySeverity } from '../findings/finding.ts';
 import type { ConnectorHealth } from '../forgejo/tracking.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
@@ -23,6 +25,15 @@ export const statusFile = z.object({
   connectors: z.record(z.string(), connectorStatus),
 });
 export type StatusFile = z.infer<typeof statusFile>;
+
+/** This week's tools of one remote connector beside last week's status: what the weekly rules judge. */
+export interface DriftObservation {
+  connector: string;
+  manifestFile: string;
+  /** sha256 of each tool's inputSchema as the server listed them this week, by name; absent when it listed none. */
+  toolSchemas?: Readonly<Record<string, string>>;
+  previous?: ConnectorStatus;
+}
 
 /** status.json from this run; connectors the run did not reach keep no entry. */
 export function buildStatus(report: SmokeReport, generatedAt: string): StatusFile {
@@ -89,4 +100,32 @@ export function healthOf(report: SmokeReport, status: StatusFile): ConnectorHeal
       checkedAt: entry.checked_at,
     };
   });
+}
+
+/**
+ * Last week's status.json, from the live site (an http(s) URL) or a file. Missing (404, no file) is the first
+ * probe; anything else unreadable is said, and the probe goes on without drift.
+ */
+export async function readPreviousStatus(source: string, warn: (line: string) => void): Promise<StatusFile | undefined> {
+  if (!source) return undefined;
+  let text: string;
+  try {
+    if (/^https?:\/\//.test(source)) {
+      const response = await fetch(source, { signal: AbortSignal.timeout(15_000) });
+      if (response.status === 404) return undefined;
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      text = await response.text();
+    } else {
+      text = await readFile(source, 'utf8');
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    warn(`could not read the previous status ${source} (${(error as Error).message}): no drift against last week this time`);
+    return undefined;
+  }
+  try {
+    return statusFile.parse(JSON.parse(text));
+  } catch (error) {
+    throw new SetupError(`the previous status ${source} is not a status.json: ${(error as Error).message.slice(0, 300)}`);
+  }
 }

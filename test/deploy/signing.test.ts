@@ -11,7 +11,8 @@ import { deploySite } from '../../src/deploy/deploy.ts';
 import { type HistoryEntry, releaseLine, releasesToPrune, rollbackTarget } from '../../src/deploy/history.ts';
 import { RELEASE_ID, releaseId } from '../../src/deploy/server-state.ts';
 import { checkSite } from '../../src/phases/site.ts';
-import { judgeSite, type SiteRule } from '../../src/rules/site/rule.ts';
+import { runRules } from '../../src/rules/engine.ts';
+import type { SiteRule } from '../../src/rules/site/rule.ts';
 import { siteIndex } from '../../src/rules/site/site-index.ts';
 import { directorySource } from '../../src/site/source.ts';
 import { checkIndexSignature, heldRelease, loadSigningKey, olderThanHeld, signIndex } from '../../src/trust/index-signature.ts';
@@ -111,7 +112,12 @@ describe('signatures in minisign format', () => {
         throw new Error('boom');
       },
     };
-    const findings = await judgeSite([crashing, siteIndex], { source: 'nowhere', expected: { trustedKeys: [] } });
+    const findings = await runRules({
+      rules: [crashing, siteIndex],
+      inputs: [{ source: 'nowhere', expected: { trustedKeys: [] } }],
+      locate: (at) => at,
+      origin: () => ({ file: 'connectors.json' }),
+    });
     expect(findings.map((finding) => [finding.ruleId, finding.message.split('\n')[0]])).toEqual([
       ['internal-error', 'rule "site-icon" crashed: Error: boom'],
       ['site-index', 'no connectors.json is served at nowhere'],

@@ -13,8 +13,7 @@ import type { ForgejoClient } from '../../src/forgejo/client.ts';
 import type { ReportLog } from '../../src/forgejo/publish.ts';
 import { SURFACE_LABEL } from '../../src/forgejo/surface-label.ts';
 import { checkCatalog, VERSION_RULE_IDS } from '../../src/phases/check.ts';
-import { SMOKE_RULES } from '../../src/rules/registry.ts';
-import { judge } from '../../src/rules/smoke/rule.ts';
+import { judgeSmoke } from '../../src/phases/smoke.ts';
 import type { SmokeReport } from '../../src/smoke/result.ts';
 import { surfaceOf } from '../../src/tool-surface/surface.ts';
 import { type FixtureSurface, probeFixture } from '../tool-surface/fixture-server.ts';
@@ -58,7 +57,7 @@ function changeServer(repo: TestRepo, server: FixtureSurface): void {
 async function smoke(repo: TestRepo, server: FixtureSurface): Promise<SmokeReport> {
   const lock = parseLock(JSON.parse(await readFile(repo.path(`connectors/weather/${LOCK_FILE}`), 'utf8')));
   const manifest = JSON.parse(repo.read('connectors/weather/connector.json')) as { tools: Array<{ name: string; display_name: string }> };
-  const findings = await judge(SMOKE_RULES, {
+  const findings = await judgeSmoke({
     connector: {
       connectorId: 'weather',
       serverFile: 'connectors/weather/server.py',

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
 import { describeInstallFailure } from '../../src/install/errors.ts';
 import { schemaProblem } from '../../src/mcp/tool-schema.ts';
+import { judgeSmoke } from '../../src/phases/smoke.ts';
 import { SMOKE_RULES } from '../../src/rules/registry.ts';
 import { sandboxCommand } from '../../src/sandbox/container.ts';
 import { sandboxProblems } from '../../src/sandbox/docker.ts';
 import { canaryEnvironment, leakedSecrets } from '../../src/secrets/canary.ts';
 import { exceptionLine } from '../../src/smoke/exception-line.ts';
-import { checkTools } from '../../src/smoke/tool-checks.ts';
+import type { ToolCheckContext } from '../../src/smoke/tool-checks.ts';
 import { parseVerifyOutput } from '../../src/smoke/verify.ts';
 
 const CONTEXT = {
@@ -19,6 +20,9 @@ const CONTEXT = {
   manifestTools: [{ name: 'echo', display_name: 'Echo' }],
 };
 const ECHO = { name: 'echo', description: 'Echoes.', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
+/** The smoke rules over a tools/list as a server returned it. */
+const checkTools = (context: ToolCheckContext, tools: readonly unknown[]) =>
+  judgeSmoke({ connector: context, secrets: [], handshake: { tools } });
 
 describe('verify output convention', () => {
   it('accepts exactly one object with ok, message and an optional object details', () => {

@@ -8,10 +8,10 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SetupError } from '../../src/findings/errors.ts';
+import { type ProbeResult, probeRemoteConnectors } from '../../src/phases/weekly.ts';
 import { docker, SMOKE_LABEL } from '../../src/sandbox/docker.ts';
 import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
 import { secretForms } from '../../src/secrets/forms.ts';
-import { type ProbeResult, probeRemoteConnectors } from '../../src/weekly/run.ts';
 import { remoteConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
 
 const KEYS = {

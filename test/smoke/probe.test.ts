@@ -6,15 +6,15 @@ import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import type { ConnectorFolder } from '../../src/catalog/load.ts';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
+import type { RuleSelection } from '../../src/findings/rule-ids.ts';
 import { MAX_PAGES, probeServer } from '../../src/mcp/probe.ts';
 import { probeRemote } from '../../src/mcp/remote.ts';
-import { SMOKE_RULES } from '../../src/rules/registry.ts';
-import { judge } from '../../src/rules/smoke/rule.ts';
+import { judgeSmoke } from '../../src/phases/smoke.ts';
 import { canaryEnvironment } from '../../src/secrets/canary.ts';
 import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
-import { probeLocal } from '../../src/smoke/local-probe.ts';
+import { observeLocal } from '../../src/smoke/local-probe.ts';
 import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
-import { checkTools } from '../../src/smoke/tool-checks.ts';
+import { toolContext } from '../../src/smoke/tool-checks.ts';
 import { sha256Hex } from '../../src/system/hash.ts';
 import { canonicalJson } from '../../src/tool-surface/surface.ts';
 
@@ -26,6 +26,9 @@ const CONTEXT = {
 };
 const ECHO = { name: 'echo', title: 'Echo', description: 'Echoes.', inputSchema: { type: 'object' as const, properties: {} } };
 const TIMEOUTS = { initializeMs: 2000, listToolsMs: 2000 };
+/** The smoke rules over a tools/list as a server returned it. */
+const checkTools = (tools: readonly unknown[], selection?: RuleSelection) =>
+  judgeSmoke({ connector: CONTEXT, secrets: [], handshake: { tools } }, selection);
 
 /** Runs the probe against an SDK server built by `setup`, then the smoke rules over what it saw. */
 async function probe(options: {
@@ -48,7 +51,7 @@ async function probe(options: {
   await server.connect(serverSide);
   try {
     const result = await probeServer(clientSide, TIMEOUTS);
-    const findings = await judge(SMOKE_RULES, { connector: CONTEXT, secrets: [], server: undefined, handshake: result.handshake });
+    const findings = await judgeSmoke({ connector: CONTEXT, secrets: [], server: undefined, handshake: result.handshake });
     return { ...result, findings, pages };
   } finally {
     await clientSide.close();
@@ -139,7 +142,7 @@ describe('the MCP probe, over the SDK InMemoryTransport', () => {
 
 describe('smoke rules reached without an engine', () => {
   it('tool-shape: an entry that is not a tool object, and a tool listed twice', async () => {
-    const findings = await checkTools(CONTEXT, [42, ECHO, ECHO]);
+    const findings = await checkTools([42, ECHO, ECHO]);
     expect(findings.map((finding) => [finding.ruleId, finding.message])).toEqual([
       ['tool-shape', 'tool "echo" is listed twice'],
       ['tool-shape', 'tools/list entry 0 is not a tool object with a string "name"'],
@@ -155,17 +158,13 @@ describe('smoke rules reached without an engine', () => {
       fragment: { file: 'connectors/demo/fragment.json' },
       manifest: { file: 'connectors/demo/connector.json' },
     } as ConnectorFolder;
-    const result = await probeLocal(
-      { runId: 'never-started', timeouts: DEFAULT_TIMEOUTS, options: {} },
-      folder,
-      manifest,
-      canaryEnvironment(manifest),
-      {
-        image: 'never-pulled',
-        volume: 'never-made',
-      },
-    );
-    expect(result.findings).toEqual([
+    const canaries = canaryEnvironment(manifest);
+    const observed = await observeLocal({ runId: 'never-started', timeouts: DEFAULT_TIMEOUTS, options: {} }, folder, manifest, canaries, {
+      image: 'never-pulled',
+      volume: 'never-made',
+    });
+    const connector = toolContext(folder, manifest, folder.manifest.file);
+    expect(await judgeSmoke({ connector, secrets: canaries.secrets, server: observed.server })).toEqual([
       {
         ruleId: 'server-config',
         severity: 'error',
@@ -180,25 +179,20 @@ describe('smoke rules reached without an engine', () => {
   it('remote-config: no mcp_config.url, or one that is no URL once filled', async () => {
     const remote = (config: Record<string, unknown>) =>
       ({ id: 'demo', type: 'mcp_remote', auth: { type: 'none' }, tools: [], mcp_config: config }) as unknown as ConnectorManifest;
-    const missing = await probeRemote({ manifest: remote({}), context: CONTEXT, secrets: ConnectorSecrets.none(), timeouts: TIMEOUTS });
-    expect(missing.findings.map((finding) => [finding.ruleId, finding.field, finding.message])).toEqual([
+    const judged = async (manifest: ConnectorManifest) => {
+      const { remote, handshake } = await probeRemote({ manifest, secrets: ConnectorSecrets.none(), timeouts: TIMEOUTS });
+      return judgeSmoke({ connector: CONTEXT, secrets: [], remote, handshake });
+    };
+    expect((await judged(remote({}))).map((finding) => [finding.ruleId, finding.field, finding.message])).toEqual([
       ['remote-config', 'mcp_config.url', 'a remote connector needs mcp_config.url'],
     ]);
-    const invalid = await probeRemote({
-      manifest: remote({ url: 'not a url' }),
-      context: CONTEXT,
-      secrets: ConnectorSecrets.none(),
-      timeouts: TIMEOUTS,
-    });
-    expect(invalid.findings.map((finding) => [finding.ruleId, finding.message])).toEqual([
+    expect((await judged(remote({ url: 'not a url' }))).map((finding) => [finding.ruleId, finding.message])).toEqual([
       ['remote-config', 'mcp_config.url is not a valid URL once its placeholders are filled'],
     ]);
   });
 
   it('--only and --except choose what a smoke run reports', async () => {
-    expect(ruleIds(await checkTools(CONTEXT, [42, { ...ECHO, description: '' }], { only: ['tool-description'] }))).toEqual([
-      'tool-description',
-    ]);
-    expect(ruleIds(await checkTools(CONTEXT, [42], { except: ['tool-shape'] }))).toEqual(['tools-match-manifest']);
+    expect(ruleIds(await checkTools([42, { ...ECHO, description: '' }], { only: ['tool-description'] }))).toEqual(['tool-description']);
+    expect(ruleIds(await checkTools([42], { except: ['tool-shape'] }))).toEqual(['tools-match-manifest']);
   });
 });

@@ -6,8 +6,10 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectorManifest } from '../../src/catalog/schemas.ts';
-import { probeRemote } from '../../src/mcp/remote.ts';
+import { probeRemote as observeRemote, type RemoteProbeOptions } from '../../src/mcp/remote.ts';
+import { judgeSmoke } from '../../src/phases/smoke.ts';
 import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
+import type { ToolCheckContext } from '../../src/smoke/tool-checks.ts';
 
 const TIMEOUTS = { initializeMs: 1500, listToolsMs: 1500 };
 let silent: Server;
@@ -30,6 +32,12 @@ const context = {
   manifestFile: 'connectors/far/connector.json',
   manifestTools: [],
 };
+
+/** The remote probe, then the smoke rules over what it saw, as the smoke run judges a remote connector. */
+async function probeRemote({ context: connector, ...options }: RemoteProbeOptions & { context: ToolCheckContext }) {
+  const result = await observeRemote(options);
+  return { ...result, findings: await judgeSmoke({ connector, secrets: [], remote: result.remote, handshake: result.handshake }) };
+}
 
 beforeAll(async () => {
   // Accepts connections and never answers: neither transport may hang on it.
@@ -196,11 +204,12 @@ describe('remote probing', () => {
     async function refused(tool: Record<string, unknown>, said: string): Promise<void> {
       const hostile = await serving([tool]);
       try {
+        // What is judged is the size limit, not a deadline: 16 MiB on a loaded runner may take longer than TIMEOUTS.
         const result = await probeRemote({
           manifest: manifest(hostile.url),
           context,
           secrets: ConnectorSecrets.none(),
-          timeouts: TIMEOUTS,
+          timeouts: { ...TIMEOUTS, listToolsMs: 60_000 },
         });
         expect(result.findings.map((finding) => finding.ruleId)).toEqual(['tools-list']);
         expect(result.findings[0]!.message).toContain(said);

@@ -1,8 +1,8 @@
 // One list of encoders for the canary leak check and for masking: a secret printed in any listed form is found
 // (secret-leak, by name, never by value) and masked, inside a longer text and at every byte offset of a base64 blob.
+
 import { describe, expect, it } from 'vitest';
-import { SMOKE_RULES } from '../../src/rules/registry.ts';
-import { judge } from '../../src/rules/smoke/rule.ts';
+import { judgeSmoke } from '../../src/phases/smoke.ts';
 import { leakedSecrets, maskSecrets } from '../../src/secrets/canary.ts';
 import { SECRET_ENCODERS } from '../../src/secrets/forms.ts';
 
@@ -49,7 +49,7 @@ describe('secret forms', () => {
 
   it('fails the canary check (secret-leak) for a verify that prints a canary in each form', async () => {
     for (const [form, printed] of Object.entries(PRINTED)) {
-      const findings = await judge(SMOKE_RULES, {
+      const findings = await judgeSmoke({
         connector: { connectorId: 'demo', manifestFile: 'connectors/demo/connector.json', serverFile: 'server.py', manifestTools: [] },
         secrets: [{ name: 'API_TOKEN', value: KEY }],
         verify: {

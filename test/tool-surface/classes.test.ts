@@ -1,10 +1,10 @@
 // One fixture server per class of change to a tool surface: the lock is written from the base server's surface, the
 // changed server is probed for real, and the smoke rules must name exactly that class. An unchanged server is clean.
+
 import { describe, expect, it } from 'vitest';
 import { lockOf, parseLock } from '../../src/catalog/tools-lock.ts';
 import type { Finding } from '../../src/findings/finding.ts';
-import { SMOKE_RULES } from '../../src/rules/registry.ts';
-import { judge } from '../../src/rules/smoke/rule.ts';
+import { judgeSmoke } from '../../src/phases/smoke.ts';
 import { compareSurfaces } from '../../src/tool-surface/diff.ts';
 import { surfaceOf } from '../../src/tool-surface/surface.ts';
 import { wordDiff } from '../../src/tool-surface/word-diff.ts';
@@ -27,7 +27,7 @@ async function lockedSurface(surface: FixtureSurface) {
 async function surfaceFindings(changed: FixtureSurface): Promise<Finding[]> {
   const lock = await lockedSurface(BASE);
   const handshake = await probeFixture(changed);
-  const findings = await judge(SMOKE_RULES, { connector: { ...CONTEXT, lock: { lock } }, secrets: [], handshake });
+  const findings = await judgeSmoke({ connector: { ...CONTEXT, lock: { lock } }, secrets: [], handshake });
   return findings.filter((finding) => finding.ruleId.startsWith('surface-'));
 }
 
@@ -95,7 +95,7 @@ describe('each class of change has its own rule id', () => {
 
   it('with no lock there is nothing to compare: the static rule tools-lock fails the folder instead', async () => {
     const handshake = await probeFixture(BASE);
-    const findings = await judge(SMOKE_RULES, {
+    const findings = await judgeSmoke({
       connector: { ...CONTEXT, lock: { problem: 'none', missing: true } },
       secrets: [],
       handshake,

@@ -1,8 +1,8 @@
 // The deterministic lints on a tool surface: a fixture per pattern of each data list, the exact rule id, and texts
 // that must stay clean (no model, no network).
+
 import { describe, expect, it } from 'vitest';
-import { SMOKE_RULES } from '../../src/rules/registry.ts';
-import { judge } from '../../src/rules/smoke/rule.ts';
+import { judgeSmoke } from '../../src/phases/smoke.ts';
 import { EFFECT_VERBS } from '../../src/tool-surface/lint-patterns.ts';
 import { ECHO, probeFixture } from './fixture-server.ts';
 
@@ -17,7 +17,7 @@ const LINTS = ['tool-effect-hint', 'tool-hides-from-user', 'tool-points-at-secre
 /** The lint findings of a real server listing these tools (and instructions). */
 async function lint(tools: Array<Record<string, unknown>>, instructions?: string) {
   const handshake = await probeFixture({ tools, instructions });
-  const findings = await judge(SMOKE_RULES, { connector: CONTEXT, secrets: [], handshake }, { only: LINTS });
+  const findings = await judgeSmoke({ connector: CONTEXT, secrets: [], handshake }, { only: LINTS });
   return findings;
 }
 const ids = async (tools: Array<Record<string, unknown>>, instructions?: string) =>

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compileCatalog } from '../../src/catalog/compile.ts';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { KnownError } from '../../src/findings/errors.ts';
+import { runVersionGuard } from '../../src/phases/version.ts';
 import { bumpConnector } from '../../src/version-guard/bump.ts';
-import { runVersionGuard } from '../../src/version-guard/index.ts';
 import { BASE_DATE, TestRepo, TODAY } from './repo.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

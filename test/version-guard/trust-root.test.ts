@@ -5,6 +5,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkCatalog } from '../../src/phases/check.ts';
+import { runVersionGuard } from '../../src/phases/version.ts';
 import {
   certify,
   type KeyListDocument,
@@ -17,7 +19,6 @@ import {
 } from '../../src/trust/key-list.ts';
 import { parseSecretKey, type SecretKey } from '../../src/trust/minisign.ts';
 import { signStatement } from '../../src/trust/statements.ts';
-import { runVersionGuard } from '../../src/version-guard/index.ts';
 import { TestRepo } from './repo.ts';
 
 const keyDir = mkdtempSync(path.join(tmpdir(), 'skald-trust-root-'));
@@ -61,6 +62,8 @@ async function trustFindings(
   change: (repo: TestRepo, base: KeyListDocument) => void,
   rule = 'trust-root',
   baseChange?: (repo: TestRepo, base: KeyListDocument) => void,
+  /** Through `npm run check -- --only RULE` instead of the version guard alone. */
+  check = false,
 ): Promise<string[]> {
   const repo = TestRepo.create();
   try {
@@ -73,7 +76,9 @@ async function trustFindings(
     const base = repo.commitAll('the base');
     change(repo, document);
     repo.commitAll('the pull request');
-    const { findings } = await runVersionGuard({ repoDir: repo.dir, base, env: {} });
+    const { findings } = check
+      ? await checkCatalog({ catalogDir: repo.path('connectors'), only: [rule], versionGuard: { base, env: {} } })
+      : await runVersionGuard({ repoDir: repo.dir, base, env: {} });
     return findings
       .filter((finding) => finding.ruleId === rule)
       .map(
@@ -133,6 +138,19 @@ describe('trust-root: the base branch guards the trust root', () => {
       /^error connectors\/keys.json: against the base's root: the key list is signed by 0 of the pinned root keys .*a new root without the old root's signature is refused/,
     );
     expect(await trustFindings(rotate([root.secret, newRoot.secret]))).toEqual([]);
+  });
+
+  it('npm run check -- --only trust-root judges a pull request that brings its own root key, as the full check does', async () => {
+    const ownRoot = (repo: TestRepo, base: KeyListDocument) => {
+      const document = withRoot(base, [attacker.secret], 1);
+      const signed = signKeyList(document, 2, YEAR, [attacker.secret], rootOf(document));
+      repo.write('connectors/keys.json', signed.json);
+      repo.write('connectors/keys.json.minisig', signed.signature);
+      repo.write('connectors/root.pub', attacker.pub);
+    };
+    const [finding, ...more] = await trustFindings(ownRoot, 'trust-root', undefined, true);
+    expect(more).toEqual([]);
+    expect(finding).toMatch(/^error connectors\/keys.json: against the base's root: the key list is signed by 0 of the pinned root keys/);
   });
 
   // Issue #34: a carriage return hid a second root key behind the comment line of root.pub. Our reader and stock

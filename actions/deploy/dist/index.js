@@ -37002,156 +37002,15 @@ function loadSigningKey(text, keys) {
   return secret;
 }
 
-// src/findings/rule-ids.ts
-var SURFACE_CHANGE_CLASSES = [
-  "surface-tool-added",
-  "surface-read-only-hint",
-  "surface-destructive-hint",
-  "surface-input-widened",
-  "surface-instructions",
-  "surface-tool-text",
-  "surface-tool-renamed",
-  "surface-open-world-hint",
-  "surface-idempotent-hint",
-  "surface-input-changed",
-  "surface-output-schema",
-  "surface-input-narrowed",
-  "surface-tool-removed",
-  "surface-protocol-version"
-];
-var RULE_IDS = [
-  // load: reading the catalog's JSON files
-  "missing-manifest",
-  "json-syntax",
-  "schema",
-  // connector: each connector whose two manifests loaded
-  "id-matches-folder",
-  "manifests-agree",
-  "connector-kind",
-  "requires-matches",
-  "auth-delivery",
-  "placeholders",
-  "verify-file",
-  "llm-description",
-  "tool-entries",
-  "npm-pins-agree",
-  "npm-engines-node",
-  "npm-lockfile",
-  "icons",
-  "placeholder-icon",
-  "folder-files",
-  "active-files",
-  "vendored-copy",
-  "tools-lock",
-  "npm-dependency-file",
-  "npm-dependency-link",
-  "npm-dependency-git",
-  "npm-dependency-tarball",
-  "requirements-option",
-  "requirements-path",
-  "sbom",
-  "dependency-license",
-  // catalog: the catalog as a whole
-  "index-lists-folders",
-  "compile",
-  "index-stale",
-  "tool-name-shadows",
-  "secret-variable-unique",
-  // version: each connector against the base revision
-  "version-not-bumped",
-  "contract-changed-without-bump",
-  "version-decreased",
-  "version-skipped",
-  "version-bump-without-change",
-  "version-string-not-increased",
-  "release-date-unchanged",
-  "release-date-in-future",
-  "release-date-before-base",
-  "new-connector-version",
-  "removed-connector-still-indexed",
-  "renamed-connector",
-  "removed-leftover",
-  // smoke: what the sandboxed run of a connector observed
-  "dependency-install",
-  "server-config",
-  "server-start",
-  "initialize-timeout",
-  "initialize-result",
-  "tools-list",
-  "tool-shape",
-  "tool-name",
-  "tool-friendly-name",
-  "tool-description",
-  "tool-input-schema",
-  "tool-output-schema",
-  "tool-schema-warning",
-  "tools-match-manifest",
-  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
-  ...SURFACE_CHANGE_CLASSES,
-  "tool-effect-hint",
-  "tool-hides-from-user",
-  "tool-points-at-secrets",
-  "tool-name-spec",
-  "hidden-unicode",
-  "instruction-text",
-  "stdout-pollution",
-  "slow-exit",
-  "secret-leak",
-  "verify-output",
-  "verify-exit-code",
-  "verify-timeout",
-  "verify-killed",
-  "verify-accepts-canary",
-  "verify-credentials",
-  "verify-egress",
-  "remote-config",
-  "remote-handshake",
-  // probe: what the weekly probe of remote connectors saw change since last week
-  "tool-drift",
-  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
-  "site-index",
-  "site-signature",
-  "site-signature-missing",
-  "site-index-older",
-  "site-public-key",
-  "site-path",
-  "site-file-missing",
-  "site-file-mismatch",
-  "site-page-missing",
-  "site-page-mismatch",
-  "site-icon",
-  "site-key-list",
-  "site-release-key",
-  "site-timestamp",
-  "site-expired",
-  "site-rollback",
-  "site-headers",
-  // version: the trust root guarded by the base branch (docs/trust.md)
-  "trust-root",
-  "trust-file-form",
-  // the engine: a rule that crashed or returned something that is not a report
-  "internal-error"
-];
-function isRuleId(text) {
-  return RULE_IDS.includes(text);
-}
+// src/catalog/file-names.ts
+var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
+var INDEX_FILE = "index.json";
+var COMPILED_FILE = "connectors.json";
+var FRAGMENT_FILE = "fragment.json";
+var MANIFEST_FILE = "connector.json";
 
 // src/rules/engine.ts
-var UnknownRuleError = class extends UsageError {
-  constructor(id) {
-    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
-  }
-};
-function assertKnownRules(selection) {
-  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
-}
-function isSelected(rule, selection) {
-  if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
-}
 async function runRules(run) {
-  assertKnownRules(run.selection ?? {});
-  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
   const findings = [];
   const take = (rule, input2, report2) => {
     const problem = reportProblem(report2);
@@ -37159,7 +37018,7 @@ async function runRules(run) {
     findings.push(findingOf(rule, run.locate(report2.at, input2), report2));
   };
   for (const input2 of run.inputs) {
-    for (const rule of rules) {
+    for (const rule of run.rules) {
       try {
         const reports = rule.check(input2);
         if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input2, report2);
@@ -37201,13 +37060,6 @@ function safeJson(value) {
     return String(value);
   }
 }
-
-// src/catalog/file-names.ts
-var SITE_FOLDERS = /* @__PURE__ */ new Set(["oauth", "schemas", "assets"]);
-var INDEX_FILE = "index.json";
-var COMPILED_FILE = "connectors.json";
-var FRAGMENT_FILE = "fragment.json";
-var MANIFEST_FILE = "connector.json";
 
 // src/system/hash.ts
 import { createHash as createHash3 } from "node:crypto";
@@ -37636,6 +37488,7 @@ var siteHeaders = {
   id: "site-headers",
   phase: "site",
   severity: "error",
+  needs: ["http-headers"],
   description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
   explain: {
     example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
@@ -37710,6 +37563,7 @@ var siteIndexOlder = {
   id: "site-index-older",
   phase: "site",
   severity: "error",
+  needs: ["held-index"],
   description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
   explain: {
     example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
@@ -37837,7 +37691,15 @@ function* trustProblems(index, rule) {
     if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
 }
 function trustRule(id, description, explain) {
-  return { id, phase: "site", severity: "error", description, explain, check: ({ index }) => trustProblems(index, id) };
+  return {
+    id,
+    phase: "site",
+    severity: "error",
+    needs: ["pinned-root"],
+    description,
+    explain,
+    check: ({ index }) => trustProblems(index, id)
+  };
 }
 var siteKeyList = trustRule(
   "site-key-list",
@@ -38021,6 +37883,23 @@ var initializeResult = {
   }
 };
 
+// src/sandbox/docker.ts
+function lastLine(text) {
+  return text.trim().split("\n").pop()?.trim() ?? "";
+}
+
+// src/rules/smoke/rule.ts
+function answerOf(verify3) {
+  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
+}
+function hostNoAnswer(host, failure2) {
+  const said = lastLine(host.stderr);
+  return {
+    message: `the server did not answer initialize (${failure2.message})` + (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""),
+    fix: /Cannot find (?:package|module)/.test(host.stderr) ? `its packages are not installed: run \`npm install\` in ${host.dir} (and delete node_modules before committing), or keep the folder inside this repository, whose node_modules it then finds` : `run \`${host.commandLine}\` in ${host.dir} and read what it prints on stderr`
+  };
+}
+
 // src/rules/smoke/initialize-timeout.ts
 var initializeTimeout = {
   id: "initialize-timeout",
@@ -38031,7 +37910,9 @@ var initializeTimeout = {
     example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
     fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
   },
-  *check({ server, handshake }) {
+  *check({ server, host, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (host && failure2?.kind === "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
     if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
     yield {
       at: "server",
@@ -38079,6 +37960,7 @@ var remoteConfig = {
   id: "remote-config",
   phase: "smoke",
   severity: "error",
+  needs: ["remote-server"],
   description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
   explain: {
     example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
@@ -38096,6 +37978,7 @@ var remoteHandshake = {
   id: "remote-handshake",
   phase: "smoke",
   severity: "error",
+  needs: ["remote-server"],
   description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
   explain: {
     example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
@@ -38199,10 +38082,11 @@ var secretLeak = {
     example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
     fix: "never print credentials, not even in error messages"
   },
-  *check({ server, verify: verify3, secrets }) {
+  *check({ server, host, verify: verify3, secrets }) {
     const fix = "never print credentials, not even in error messages";
-    const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
-${server.stderrTail}`, secrets) : [];
+    const printed = server ? `${server.pollution.join("\n")}
+${server.stderrTail}` : host?.stderr ?? "";
+    const fromServer = leakedSecrets(printed, secrets);
     if (fromServer.length)
       yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
     const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
@@ -38225,8 +38109,8 @@ var serverConfig = {
     example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
     fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
   },
-  *check({ server }) {
-    if (server && !server.started)
+  *check({ server, host }) {
+    if (server && !server.started || host && !host.started)
       yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
   }
 };
@@ -38272,7 +38156,9 @@ var serverStart = {
     example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
     fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
   },
-  *check({ server }) {
+  *check({ server, host, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (host && failure2 && failure2.kind !== "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;
     const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
@@ -58496,6 +58382,140 @@ function parseLock(data) {
   return { lock };
 }
 
+// src/findings/rule-ids.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "active-files",
+  "vendored-copy",
+  "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
+  "sbom",
+  "dependency-license",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  "tool-name-shadows",
+  "secret-variable-unique",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
+  "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  "site-headers",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
+  "trust-file-form",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
+function isRuleId(text) {
+  return RULE_IDS.includes(text);
+}
+
 // src/tool-surface/schema-diff.ts
 var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
 var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
@@ -59172,11 +59192,6 @@ var toolsMatchManifest = {
   }
 };
 
-// src/rules/smoke/rule.ts
-function answerOf(verify3) {
-  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
-}
-
 // src/rules/smoke/verify-accepts-canary.ts
 var verifyAcceptsCanary = {
   id: "verify-accepts-canary",
@@ -59202,6 +59217,7 @@ var verifyCredentials = {
   id: "verify-credentials",
   phase: "smoke",
   severity: "error",
+  needs: ["live-verify"],
   description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
   explain: {
     example: `connectors/demo/connector.json  error  verify.command: verify failed with the configured secrets: it answered "ok": false (key rejected). Fix: check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks  [verify-credentials]`,
@@ -59223,6 +59239,7 @@ var verifyEgress = {
   id: "verify-egress",
   phase: "smoke",
   severity: "error",
+  needs: ["live-verify"],
   description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
   explain: {
     example: "connectors/demo/connector.json  error  verify.command: verify tried to reach api.example.com:443; with real secrets its sandbox reaches only mcp.example.com:443, the origin of mcp_config.url. Fix: check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there  [verify-egress]",
@@ -59407,213 +59424,6 @@ var authDelivery = {
   }
 };
 
-// src/catalog/compile.ts
-import { readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
-import path11 from "node:path";
-
-// src/catalog/site-pages.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path10 from "node:path";
-var CATALOG_PAGE = "index.html";
-var PAGE_FOLDERS = ["assets", "oauth"];
-var SCHEMAS_FOLDER = "schemas";
-function sitePagesOf(catalogDir) {
-  const problems3 = [];
-  const found = [];
-  for (const file2 of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path10.join(catalogDir, file2));
-    if (kind === "file") found.push(file2);
-    else if (kind !== "missing") problems3.push(notRegular(file2, kind));
-  }
-  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path10.join(catalogDir, folder));
-    if (kind === "missing") continue;
-    if (kind !== "directory") {
-      problems3.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
-      continue;
-    }
-    for (const relative2 of walk2(catalogDir, folder)) {
-      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
-      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path10.join(catalogDir, relative2));
-      if (fileKind === "file") found.push(relative2);
-      else problems3.push(notRegular(relative2, fileKind));
-    }
-  }
-  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  const pages = {};
-  for (const file2 of found) {
-    const bytes = readNoFollow(path10.join(catalogDir, file2));
-    pages[file2] = { sha256: sha256Hex(bytes), size: bytes.length };
-  }
-  return { pages, problems: problems3 };
-}
-function diffSitePages(before = {}, after = {}) {
-  const out = [];
-  for (const [file2, entry] of Object.entries(after)) {
-    const old = before[file2];
-    if (!old) out.push(`site page ${file2} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file2} modified`);
-  }
-  for (const file2 of Object.keys(before)) if (!Object.hasOwn(after, file2)) out.push(`site page ${file2} removed`);
-  return out;
-}
-function walk2(catalogDir, folder) {
-  return readdirSync2(path10.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative2 = `${folder}/${entry.name}`;
-    return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
-  });
-}
-function kindOf(file2) {
-  try {
-    const stat2 = lstatSync2(file2);
-    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
-  } catch (error63) {
-    if (error63.code === "ENOENT") return "missing";
-    throw error63;
-  }
-}
-function notRegular(file2, kind) {
-  return { file: file2, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file2} with a regular file or remove it` };
-}
-
-// src/catalog/tool-pins.ts
-function surfacePins(connector) {
-  const read = readLock(connector);
-  if (!("lock" in read)) return void 0;
-  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
-  return {
-    sha256: read.lock.sha256,
-    tools: read.lock.tools.map((tool) => ({
-      name: tool.name,
-      display_name: displayNames.get(tool.name) ?? tool.name,
-      annotations: tool.tool.annotations ?? {},
-      sha256: tool.sha256
-    }))
-  };
-}
-
-// src/catalog/compile.ts
-var COMPILE = { id: "compile", severity: "error" };
-var INDEX_STALE = { id: "index-stale", severity: "error" };
-function shippedFiles(connector) {
-  return connector.files.filter((file2) => file2.kind === "file" && file2.path !== FRAGMENT_FILE).map((file2) => file2.path);
-}
-var hashFolder = (folder) => shippedFiles(folder).map((file2) => hashFile(path11.join(folder.dir, file2)));
-async function compileCatalog(catalog, digestsOf = hashFolder) {
-  const findings = [];
-  const ids = catalog.index.data;
-  if (!ids) {
-    findings.push(
-      findingOf(
-        COMPILE,
-        { file: catalog.index.file },
-        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
-      )
-    );
-    return { findings };
-  }
-  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
-  const listed = [];
-  for (const id of ids) {
-    const connector = byFolder.get(id);
-    if (!connector?.fragment.data) {
-      findings.push(
-        findingOf(
-          COMPILE,
-          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
-          {
-            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
-            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
-          }
-        )
-      );
-      continue;
-    }
-    listed.push(connector);
-  }
-  const site = sitePagesOf(catalog.dir);
-  for (const problem of site.problems)
-    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
-  if (findings.length > 0) return { findings };
-  const filesByFolder = /* @__PURE__ */ new Map();
-  for (const connector of listed) {
-    const digests = await digestsOf(connector);
-    filesByFolder.set(
-      connector.folder,
-      shippedFiles(connector).map((file2, i) => ({ path: file2, sha256: digests[i].sha256, size: digests[i].size }))
-    );
-  }
-  const connectors = listed.map((connector) => {
-    const { $schema: _schema, ...fragment } = connector.fragment.data;
-    const pins = surfacePins(connector);
-    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
-  });
-  const index = { version: 1, connectors, site_files: site.pages };
-  return { index, text: serializeIndex(index), findings };
-}
-function serializeIndex(index) {
-  return `${JSON.stringify(index, null, 2)}
-`;
-}
-async function compareWithCommitted(catalog, fresh) {
-  const file2 = `${catalog.label}/${COMPILED_FILE}`;
-  const fix = "run `npm run compile` and commit connectors/connectors.json";
-  let committed;
-  try {
-    committed = await readFile4(path11.join(catalog.dir, COMPILED_FILE), "utf8");
-  } catch (error63) {
-    if (error63.code !== "ENOENT") throw error63;
-    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is missing", fix })];
-  }
-  if (committed === fresh) return [];
-  let old;
-  try {
-    old = compiledIndex.parse(JSON.parse(committed));
-  } catch {
-    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is not a valid compiled index", fix })];
-  }
-  const current = compiledIndex.parse(JSON.parse(fresh));
-  const differences = describeDifferences(old, current);
-  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
-  return differences.map((message) => findingOf(INDEX_STALE, { file: file2 }, { message: `connectors.json is stale: ${message}`, fix }));
-}
-function describeDifferences(old, current) {
-  const out = diffSitePages(old.site_files, current.site_files);
-  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
-  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
-  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
-  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
-  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
-  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
-  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
-  for (const [id, entry] of currentById) {
-    const before = oldById.get(id);
-    if (!before) continue;
-    const changedFiles = diffFiles(before.files, entry.files);
-    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
-    const { files: _a3, ...beforeFields } = before;
-    const { files: _b, ...afterFields } = entry;
-    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
-      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
-    );
-    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
-  }
-  return out;
-}
-function diffFiles(before, after) {
-  const beforeByPath = new Map(before.map((file2) => [file2.path, file2]));
-  const afterByPath = new Map(after.map((file2) => [file2.path, file2]));
-  const out = [];
-  for (const [file2, entry] of afterByPath) {
-    const old = beforeByPath.get(file2);
-    if (!old) out.push(`${file2} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file2} modified`);
-  }
-  for (const file2 of beforeByPath.keys()) if (!afterByPath.has(file2)) out.push(`${file2} removed`);
-  return out;
-}
-
 // src/rules/static/compile.ts
 var compile2 = {
   id: "compile",
@@ -59621,12 +59431,13 @@ var compile2 = {
   severity: "error",
   description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
   onlyWhenNamed: true,
+  needs: ["compile"],
   explain: {
     example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
     fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
   },
-  async *check({ catalog, digestsOf }) {
-    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
+  *check({ compiled }) {
+    for (const finding of compiled?.findings ?? []) yield reportOf(finding);
   }
 };
 
@@ -59772,7 +59583,7 @@ function* checkRemote({ manifestData: manifest }) {
 }
 
 // src/catalog/sbom.ts
-import path12 from "node:path";
+import path10 from "node:path";
 var SBOM_FILE = "sbom.cdx.json";
 function sbomCommand(connectorId2) {
   return `npm run sbom -- ${connectorId2}`;
@@ -59781,7 +59592,7 @@ var REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?\s*==\s*([^\s;]+)
 function pythonRequirementPins(folder, manifest) {
   const runtime = launchRuntime(manifest);
   const python = runtime ? runtime === "PYTHON" : manifest.requires.includes("PYTHON") && !manifest.requires.includes("NODE");
-  const lines = isRegularFile(folder.files, "requirements.txt") ? readNoFollow(path12.join(folder.dir, "requirements.txt")).toString("utf8").split("\n") : [];
+  const lines = isRegularFile(folder.files, "requirements.txt") ? readNoFollow(path10.join(folder.dir, "requirements.txt")).toString("utf8").split("\n") : [];
   return [...lines, ...python ? manifest.dependencies ?? [] : []].flatMap((line) => {
     const match = REQUIREMENT.exec(line.trim());
     return match ? [{ name: match[1], version: match[2] }] : [];
@@ -60319,19 +60130,226 @@ var indexListsFolders = {
   }
 };
 
+// src/catalog/compile.ts
+import { readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
+import path12 from "node:path";
+
+// src/catalog/site-pages.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
+import path11 from "node:path";
+var CATALOG_PAGE = "index.html";
+var PAGE_FOLDERS = ["assets", "oauth"];
+var SCHEMAS_FOLDER = "schemas";
+function sitePagesOf(catalogDir) {
+  const problems3 = [];
+  const found = [];
+  for (const file2 of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
+    const kind = kindOf(path11.join(catalogDir, file2));
+    if (kind === "file") found.push(file2);
+    else if (kind !== "missing") problems3.push(notRegular(file2, kind));
+  }
+  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
+    const kind = kindOf(path11.join(catalogDir, folder));
+    if (kind === "missing") continue;
+    if (kind !== "directory") {
+      problems3.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
+      continue;
+    }
+    for (const relative2 of walk2(catalogDir, folder)) {
+      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
+      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
+      const fileKind = kindOf(path11.join(catalogDir, relative2));
+      if (fileKind === "file") found.push(relative2);
+      else problems3.push(notRegular(relative2, fileKind));
+    }
+  }
+  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  const pages = {};
+  for (const file2 of found) {
+    const bytes = readNoFollow(path11.join(catalogDir, file2));
+    pages[file2] = { sha256: sha256Hex(bytes), size: bytes.length };
+  }
+  return { pages, problems: problems3 };
+}
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file2, entry] of Object.entries(after)) {
+    const old = before[file2];
+    if (!old) out.push(`site page ${file2} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file2} modified`);
+  }
+  for (const file2 of Object.keys(before)) if (!Object.hasOwn(after, file2)) out.push(`site page ${file2} removed`);
+  return out;
+}
+function walk2(catalogDir, folder) {
+  return readdirSync2(path11.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const relative2 = `${folder}/${entry.name}`;
+    return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
+  });
+}
+function kindOf(file2) {
+  try {
+    const stat2 = lstatSync2(file2);
+    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
+  } catch (error63) {
+    if (error63.code === "ENOENT") return "missing";
+    throw error63;
+  }
+}
+function notRegular(file2, kind) {
+  return { file: file2, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file2} with a regular file or remove it` };
+}
+
+// src/catalog/tool-pins.ts
+function surfacePins(connector) {
+  const read = readLock(connector);
+  if (!("lock" in read)) return void 0;
+  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
+  return {
+    sha256: read.lock.sha256,
+    tools: read.lock.tools.map((tool) => ({
+      name: tool.name,
+      display_name: displayNames.get(tool.name) ?? tool.name,
+      annotations: tool.tool.annotations ?? {},
+      sha256: tool.sha256
+    }))
+  };
+}
+
+// src/catalog/compile.ts
+var COMPILE = { id: "compile", severity: "error" };
+var INDEX_STALE = { id: "index-stale", severity: "error" };
+function shippedFiles(connector) {
+  return connector.files.filter((file2) => file2.kind === "file" && file2.path !== FRAGMENT_FILE).map((file2) => file2.path);
+}
+var hashFolder = (folder) => shippedFiles(folder).map((file2) => hashFile(path12.join(folder.dir, file2)));
+async function compileCatalog(catalog, digestsOf = hashFolder) {
+  const findings = [];
+  const ids = catalog.index.data;
+  if (!ids) {
+    findings.push(
+      findingOf(
+        COMPILE,
+        { file: catalog.index.file },
+        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
+      )
+    );
+    return { findings };
+  }
+  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
+  const listed = [];
+  for (const id of ids) {
+    const connector = byFolder.get(id);
+    if (!connector?.fragment.data) {
+      findings.push(
+        findingOf(
+          COMPILE,
+          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
+          {
+            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
+            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
+          }
+        )
+      );
+      continue;
+    }
+    listed.push(connector);
+  }
+  const site = sitePagesOf(catalog.dir);
+  for (const problem of site.problems)
+    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
+  if (findings.length > 0) return { findings };
+  const filesByFolder = /* @__PURE__ */ new Map();
+  for (const connector of listed) {
+    const digests = await digestsOf(connector);
+    filesByFolder.set(
+      connector.folder,
+      shippedFiles(connector).map((file2, i) => ({ path: file2, sha256: digests[i].sha256, size: digests[i].size }))
+    );
+  }
+  const connectors = listed.map((connector) => {
+    const { $schema: _schema, ...fragment } = connector.fragment.data;
+    const pins = surfacePins(connector);
+    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
+  });
+  const index = { version: 1, connectors, site_files: site.pages };
+  return { index, text: serializeIndex(index), findings };
+}
+function serializeIndex(index) {
+  return `${JSON.stringify(index, null, 2)}
+`;
+}
+async function compareWithCommitted(catalog, fresh) {
+  const file2 = `${catalog.label}/${COMPILED_FILE}`;
+  const fix = "run `npm run compile` and commit connectors/connectors.json";
+  let committed;
+  try {
+    committed = await readFile4(path12.join(catalog.dir, COMPILED_FILE), "utf8");
+  } catch (error63) {
+    if (error63.code !== "ENOENT") throw error63;
+    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is missing", fix })];
+  }
+  if (committed === fresh) return [];
+  let old;
+  try {
+    old = compiledIndex.parse(JSON.parse(committed));
+  } catch {
+    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is not a valid compiled index", fix })];
+  }
+  const current = compiledIndex.parse(JSON.parse(fresh));
+  const differences = describeDifferences(old, current);
+  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
+  return differences.map((message) => findingOf(INDEX_STALE, { file: file2 }, { message: `connectors.json is stale: ${message}`, fix }));
+}
+function describeDifferences(old, current) {
+  const out = diffSitePages(old.site_files, current.site_files);
+  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
+  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
+  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
+  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
+  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
+  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
+  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
+  for (const [id, entry] of currentById) {
+    const before = oldById.get(id);
+    if (!before) continue;
+    const changedFiles = diffFiles(before.files, entry.files);
+    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
+    const { files: _a3, ...beforeFields } = before;
+    const { files: _b, ...afterFields } = entry;
+    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
+      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
+    );
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
+  }
+  return out;
+}
+function diffFiles(before, after) {
+  const beforeByPath = new Map(before.map((file2) => [file2.path, file2]));
+  const afterByPath = new Map(after.map((file2) => [file2.path, file2]));
+  const out = [];
+  for (const [file2, entry] of afterByPath) {
+    const old = beforeByPath.get(file2);
+    if (!old) out.push(`${file2} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file2} modified`);
+  }
+  for (const file2 of beforeByPath.keys()) if (!afterByPath.has(file2)) out.push(`${file2} removed`);
+  return out;
+}
+
 // src/rules/static/index-stale.ts
 var indexStale = {
   id: "index-stale",
   phase: "catalog",
   severity: "error",
   description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  needs: ["compile"],
   explain: {
     example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
     fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
   },
-  async *check({ catalog, digestsOf }) {
-    const compiled = await compileCatalog(catalog, digestsOf);
-    if (compiled.text === void 0) return;
+  async *check({ catalog, compiled }) {
+    if (compiled?.text === void 0) return;
     for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
   }
 };
@@ -60825,9 +60843,9 @@ var requiresMatches = {
       runs("PYTHON"),
       runs("NODE")
     ];
-    for (const [needed, value, why] of expected2) {
-      if (needed === requires.has(value)) continue;
-      yield needed ? {
+    for (const [needed2, value, why] of expected2) {
+      if (needed2 === requires.has(value)) continue;
+      yield needed2 ? {
         at: { manifest: "connector", field },
         message: `"${value}" is missing although ${why}`,
         fix: `add "${value}" to requires in both manifests`
@@ -61106,6 +61124,11 @@ function describeChanges(changes) {
 }
 
 // src/rules/version/rule.ts
+function eachConnector(check2) {
+  return function* ({ comparisons, context }) {
+    for (const comparison of comparisons) yield* check2({ comparison, context });
+  };
+}
 function versions(comparison) {
   const { base, now } = comparison;
   if (base?.version === void 0 || now?.version === void 0) return void 0;
@@ -61132,12 +61155,13 @@ var contractChangedWithoutBump = {
   id: "contract-changed-without-bump",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one",
   explain: {
     example: "connectors/alpha/fragment.json:5:3  error  scope: fragment.json changed scope since the base df12f4374c85, which hosts run or show, but version is still 3. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [contract-changed-without-bump]",
     fix: "run `npm run bump -- <id>`: a change hosts run or show needs a new version"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     const [first] = comparison.changedContract;
     if (!pair || pair.now.version !== pair.base.version || first === void 0) return;
@@ -61145,27 +61169,44 @@ var contractChangedWithoutBump = {
       message: `fragment.json changed ${comparison.changedContract.join(", ")} since ${context.baseName}, which hosts run or show, but version is still ${pair.now.version}`,
       fix: bumpFix(comparison, context, pair.base.version)
     });
-  }
+  })
 };
+
+// src/rules/version/lock-review.ts
+var FIX2 = 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"';
+var LOCK_REVIEW_RULES = SURFACE_RULES.map(({ id, description, explain }) => ({
+  id,
+  phase: "version",
+  severity: "warning",
+  needs: ["git-history", "base-revision"],
+  description,
+  explain,
+  *check({ lockChanges }) {
+    for (const { file: file2, connector, changes } of lockChanges)
+      for (const change of changes) if (change.class === id) yield { at: { file: file2, connector }, message: messageOf(change), fix: FIX2 };
+  }
+}));
+var messageOf = (change) => `${change.message} (${LOCK_FILE} changed since the base)`;
 
 // src/rules/version/new-connector-version.ts
 var newConnectorVersion = {
   id: "new-connector-version",
   phase: "version",
   severity: "error",
+  needs: ["git-history"],
   description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
   explain: {
     example: 'connectors/gamma/connector.json:12:3  error  version: "gamma" is not in the base ce6c4d15b647 and starts at version 3; a new connector starts at version 1. Fix: set version to 1 in both manifests  [new-connector-version]',
     fix: "set version to 1 in both manifests of the new connector"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const now = comparison.now;
     if (comparison.base || now?.version === void 0 || now.version === 1) return;
     yield report(now, "connector", "version", {
       message: `"${comparison.folder}" is not in ${context.baseName} and starts at version ${now.version}; a new connector starts at version 1.${renameNote(comparison)}`,
       fix: "set version to 1 in both manifests"
     });
-  }
+  })
 };
 
 // src/rules/version/release-date-before-base.ts
@@ -61173,12 +61214,13 @@ var releaseDateBeforeBase = {
   id: "release-date-before-base",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "When `version` changes, `version_release_date` is not older than the base's date",
   explain: {
     example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2000-01-01 is older than 2026-11-01, the date of version 3 at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-before-base]",
     fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.releaseDate, pair?.now.releaseDate];
     if (!pair || !before || !after || after >= before) return;
@@ -61186,7 +61228,7 @@ var releaseDateBeforeBase = {
       message: `version_release_date ${after} is older than ${before}, the date of version ${pair.base.version} at ${context.baseName}`,
       fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
-  }
+  })
 };
 
 // src/catalog/release-date.ts
@@ -61200,12 +61242,13 @@ var releaseDateInFuture = {
   id: "release-date-in-future",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
   explain: {
     example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2999-01-01 is in the future (today is 2026-12-01 UTC). Fix: set it to 2026-12-01 in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-in-future]",
     fix: "set version_release_date to today's UTC date (or earlier) in both manifests; `npm run bump -- <id>` does it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const now = comparison.now;
     const date5 = now?.releaseDate;
     if (!now || !date5 || date5 <= addDays(context.today, 1)) return;
@@ -61213,7 +61256,7 @@ var releaseDateInFuture = {
       message: `version_release_date ${date5} is in the future (today is ${context.today} UTC)`,
       fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
-  }
+  })
 };
 
 // src/rules/version/release-date-unchanged.ts
@@ -61221,19 +61264,20 @@ var releaseDateUnchanged = {
   id: "release-date-unchanged",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
   explain: {
     example: "connectors/alpha/connector.json:14:3  error  version_release_date: version changed to 4 but version_release_date is still 2026-11-01, as at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-unchanged]",
     fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
     yield report(pair.now, "connector", "version_release_date", {
       message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
       fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
-  }
+  })
 };
 
 // src/rules/version/removed-connector-still-indexed.ts
@@ -61241,12 +61285,13 @@ var removedConnectorStillIndexed = {
   id: "removed-connector-still-indexed",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A connector whose folder was removed is also gone from index.json",
   explain: {
     example: 'connectors/index.json:3:3  error  the folder of "beta" was removed since the base ce6c4d15b647 but index.json still lists it. Fix: remove "beta" from index.json, then run `npm run compile`  [removed-connector-still-indexed]',
     fix: "remove the id from connectors/index.json, then run `npm run compile`"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const ids = context.now.indexIds;
     if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
     const at2 = ids.indexOf(comparison.folder);
@@ -61255,7 +61300,7 @@ var removedConnectorStillIndexed = {
       message: `the folder of "${comparison.folder}" was removed since ${context.baseName} but index.json still lists it.${renameNote(comparison)}`,
       fix: `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ""}, then run \`npm run compile\``
     };
-  }
+  })
 };
 
 // src/catalog/leftovers.ts
@@ -61291,6 +61336,7 @@ var removedLeftover = {
   id: "removed-leftover",
   phase: "version",
   severity: "warning",
+  needs: ["git-history", "base-revision"],
   description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
   explain: {
     example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
@@ -61307,23 +61353,26 @@ var renamedConnector = {
   id: "renamed-connector",
   phase: "version",
   severity: "warning",
+  needs: ["git-history", "base-revision"],
   description: "A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one",
   explain: {
     example: 'connectors/delta/connector.json:2:3  warning  id: "delta" looks like "beta" renamed (the same files) since the base ce6c4d15b647. A rename is a removal of "beta" plus a new connector "delta" at version 1: hosts that installed "beta" lose it and must add "delta". Fix: keep the folder "beta" if existing users must keep it; otherwise nothing to do  [renamed-connector]',
     fix: "nothing, if the rename is meant; otherwise keep the old folder so that hosts which installed it keep it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const rename2 = comparison.rename;
     if (!rename2 || !comparison.now) return;
     yield report(comparison.now, "connector", "id", {
       message: `"${rename2.to}" looks like "${rename2.from}" renamed (${rename2.evidence}) since ${context.baseName}. A rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}" at version 1: hosts that installed "${rename2.from}" lose it and must add "${rename2.to}"`,
       fix: `keep the folder "${rename2.from}" if existing users must keep it; otherwise nothing to do`
     });
-  }
+  })
 };
 
-// src/rules/version/trust-root.ts
+// src/version-guard/trust-root.ts
 var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+
+// src/rules/version/trust-root.ts
 var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
 function changedTrustFiles({ base, now }) {
   return TRUST_FILES.filter((name) => !(base[name] && now[name] ? base[name].equals(now[name]) : !base[name] && !now[name]));
@@ -61429,12 +61478,15 @@ var trustRoot = {
   id: "trust-root",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), of a version above the base's that keeps every revocation of the base's, and connectors.pub holds only certified release keys",
   explain: {
     example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
     fix: SIGN
   },
-  check: problems
+  *check({ trustRoot: trustRoot2 }) {
+    if (trustRoot2) yield* problems(trustRoot2);
+  }
 };
 
 // src/rules/version/trust-file-form.ts
@@ -61458,12 +61510,15 @@ var trustFileForm = {
   id: "trust-file-form",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A changed trust file (root.pub, keys.json, keys.json.minisig, connectors.pub) is in its one canonical byte form: ASCII (JSON: UTF-8 without BOM) with LF line ends, minisign's lines and limits, no trailing bytes, no duplicate keys",
   explain: {
     example: 'connectors/root.pub:1:56  error  a carriage return (0x0d): trust files end lines with LF alone. Fix: write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"  [trust-file-form]',
     fix: 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"'
   },
-  check: problems2
+  *check({ trustRoot: trustRoot2 }) {
+    if (trustRoot2) yield* problems2(trustRoot2);
+  }
 };
 
 // src/rules/version/version-bump-without-change.ts
@@ -61471,12 +61526,13 @@ var versionBumpWithoutChange = {
   id: "version-bump-without-change",
   phase: "version",
   severity: "warning",
+  needs: ["git-history", "base-revision"],
   description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
   explain: {
     example: 'connectors/alpha/connector.json:12:3  warning  version: version went from 3 to 4 but no file and no contract field changed since the base b3cea2fa8237: hosts would download the same files again. Fix: put back version 3, version_string "1.2.0" and version_release_date "2026-11-01" in both manifests, unless a change is still coming  [version-bump-without-change]',
     fix: "put back the base's version, version_string and version_release_date in both manifests, unless a change is still coming"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
       return;
@@ -61485,7 +61541,7 @@ var versionBumpWithoutChange = {
       message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
       fix: `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)} and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`
     });
-  }
+  })
 };
 
 // src/rules/version/version-decreased.ts
@@ -61493,19 +61549,20 @@ var versionDecreased = {
   id: "version-decreased",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "`version` never goes down",
   explain: {
     example: "connectors/alpha/connector.json:12:3  error  version: version went down from 3 at the base df12f4374c85 to 2: hosts that cached 3 would never update. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-decreased]",
     fix: "run `npm run bump -- <id>`: it sets version one above the base's"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version >= pair.base.version) return;
     yield report(pair.now, "connector", "version", {
       message: `version went down from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: hosts that cached ${pair.base.version} would never update`,
       fix: bumpFix(comparison, context, pair.base.version)
     });
-  }
+  })
 };
 
 // src/rules/version/version-not-bumped.ts
@@ -61513,19 +61570,20 @@ var versionNotBumped = {
   id: "version-not-bumped",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A connector whose files changed (added, removed or modified) carries a new version",
   explain: {
     example: "connectors/alpha/connector.json:12:3  error  version: files changed since the base df12f4374c85 (server.py modified) but version is still 3: hosts that cached version 3 would keep the old files. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-not-bumped]",
     fix: "run `npm run bump -- <id>`: it raises version, version_string and the release date in both manifests and recompiles"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
     yield report(pair.now, "connector", "version", {
       message: `files changed since ${context.baseName} (${describeChanges(comparison.changedFiles)}) but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
       fix: bumpFix(comparison, context, pair.base.version)
     });
-  }
+  })
 };
 
 // src/rules/version/version-skipped.ts
@@ -61533,19 +61591,20 @@ var versionSkipped = {
   id: "version-skipped",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "`version` goes up by exactly one against the base",
   explain: {
     example: "connectors/alpha/connector.json:12:3  error  version: version went from 3 at the base b3cea2fa8237 to 5: it goes up by exactly one per change. Fix: run `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc`: it sets version 4 (one above the base b3cea2fa8237), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-skipped]",
     fix: "run `npm run bump -- <id>`: it sets version one above the base's"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version <= pair.base.version + 1) return;
     yield report(pair.now, "connector", "version", {
       message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
       fix: bumpFix(comparison, context, pair.base.version)
     });
-  }
+  })
 };
 
 // src/rules/version/version-string-not-increased.ts
@@ -61554,12 +61613,13 @@ var versionStringNotIncreased = {
   id: "version-string-not-increased",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "When `version` changes, `version_string` becomes a strictly greater semver",
   explain: {
     example: "connectors/alpha/connector.json:13:3  error  version_string: version changed to 4 but version_string 1.2.0 is not greater than 1.2.0 at the base b3cea2fa8237. Fix: set it to 1.2.1 (or 1.3.0, 2.0.0) in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [version-string-not-increased]",
     fix: "raise version_string to a greater semver in both manifests; `npm run bump -- <id>` does it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.versionString, pair?.now.versionString];
     if (!pair || !before || !after || !import_semver3.default.valid(before) || !import_semver3.default.valid(after) || import_semver3.default.gt(after, before)) return;
@@ -61567,24 +61627,23 @@ var versionStringNotIncreased = {
       message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
       fix: `set it to ${import_semver3.default.inc(before, "patch")} (or ${import_semver3.default.inc(before, "minor")}, ${import_semver3.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
-  }
+  })
 };
 
 // src/rules/weekly/tool-drift.ts
 var toolDriftRule = {
   id: "tool-drift",
-  phase: "smoke",
+  phase: "weekly",
   severity: "error",
   description: "The weekly probe: no remote server renamed a tool since last week (same inputSchema, new name: an error), and a changed inputSchema is a warning",
   explain: {
     example: 'connectors/demo/connector.json  warning  tools: the inputSchema of "echo" changed since the last probe (2026-11-24T00:00:00Z). Fix: check that the tool still does what its display name and the docs say  [tool-drift]',
     fix: "check that the tool still does what its display name and the docs say; a renamed tool needs the manifests updated and a bump"
   },
-  *check({ result, previous, manifestFile }) {
-    const now = result.toolSchemas;
+  *check({ connector, manifestFile, toolSchemas: now, previous }) {
     const before = previous?.tools;
     if (!now || !before) return;
-    const at2 = { file: manifestFile, field: "tools", connector: result.id };
+    const at2 = { file: manifestFile, field: "tools", connector };
     const added = Object.keys(now).filter((name) => !(name in before));
     for (const old of Object.keys(before).filter((name) => !(name in now))) {
       const renamed = added.find((name) => now[name] === before[old]);
@@ -61647,7 +61706,13 @@ var VERSION_RULES = [
   removedConnectorStillIndexed,
   renamedConnector
 ];
-var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
+var VERSION_PHASE_RULES = [
+  ...VERSION_RULES,
+  removedLeftover,
+  trustRoot,
+  trustFileForm,
+  ...LOCK_REVIEW_RULES
+];
 var SMOKE_RULES = [
   dependencyInstall,
   serverConfig,
@@ -61700,22 +61765,16 @@ var SITE_RULES = [
   siteIcon,
   siteHeaders
 ];
-var RULES = [
-  ...LOAD_RULES,
-  ...CONNECTOR_RULES,
-  ...CATALOG_RULES,
-  ...VERSION_PHASE_RULES,
-  ...SMOKE_RULES,
-  ...WEEKLY_RULES,
-  ...SITE_RULES,
-  trustRoot,
-  trustFileForm
-];
-
-// src/rules/site/rule.ts
-function judgeSite(rules, site, selection) {
-  return runRules({ rules, inputs: [site], selection, locate: (at2) => at2, origin: () => ({ file: COMPILED_FILE }) });
-}
+var RULES_BY_PHASE = {
+  load: LOAD_RULES,
+  connector: CONNECTOR_RULES,
+  catalog: CATALOG_RULES,
+  version: VERSION_PHASE_RULES,
+  smoke: SMOKE_RULES,
+  weekly: WEEKLY_RULES,
+  site: SITE_RULES
+};
+var RULES = Object.values(RULES_BY_PHASE).flat().filter((rule) => !LOCK_REVIEW_RULES.includes(rule));
 
 // src/site/headers.ts
 var PAGES = ["index.html", "oauth/show.html"];
@@ -61733,15 +61792,72 @@ async function sampleHeaders(headersOf, site) {
   return Promise.all(samples.map(async (sample) => ({ ...sample, headers: await headersOf(sample.sitePath) })));
 }
 
+// src/phases/selection.ts
+var COMMAND_OF = { smoke: "npm run smoke --", site: "npm run check-site -- URL|DIR" };
+var UNMET = {
+  compile: "it needs connectors.json compiled from the catalog, which this command does not do",
+  "git-history": "it compares the catalog with its base revision, and the version guard is off (--no-version-guard, action input version-guard)",
+  "base-revision": "it compares the catalog with its base revision, and this is the repository's first commit: there is none",
+  "remote-server": "it judges a remote server, and remote probing is off: add --remote",
+  "live-verify": "it judges a verify run with a connector's real secrets, which only the weekly probe does (npm run probe-remote)",
+  "http-headers": "it judges the headers a web server sends: give the site's URL, not a directory",
+  "pinned-root": "it judges the site by a pinned root: add --root FILE",
+  "held-index": "it compares the served index with the one a host holds: add --held FILE"
+};
+var EVERY_NEED = new Set(Object.keys(UNMET));
+var UnknownRuleError = class extends UsageError {
+  constructor(id) {
+    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
+  }
+};
+function isSelected(rule, selection) {
+  if (selection.except?.includes(rule.id)) return false;
+  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+}
+function assertSelectable(selection, phases) {
+  for (const flag of ["only", "except"])
+    for (const id of selection[flag] ?? []) {
+      assertRuleId(id);
+      const phase = Object.keys(RULES_BY_PHASE).find((its) => RULES_BY_PHASE[its].some((rule) => rule.id === id));
+      if (phases.some((its) => RULES_BY_PHASE[its].some((rule) => rule.id === id))) continue;
+      const run = phase === "weekly" ? "npm run probe-remote runs it, with every rule" : `${COMMAND_OF[phase] ?? "npm run check --"} --${flag} ${id}`;
+      throw new UsageError(`${id} is a ${phase} rule: ${run}`);
+    }
+  const both = selection.only?.find((id) => selection.except?.includes(id));
+  if (both) throw new UsageError(`--only and --except both name ${both}: it would select nothing`);
+}
+function chooseRules(rules, selection, can = EVERY_NEED) {
+  for (const id of [...selection.only ?? [], ...selection.except ?? []]) assertRuleId(id);
+  const unmet = (rule) => rule.needs?.find((need) => !can.has(need));
+  for (const id of selection.only ?? []) {
+    const named = rules.filter((rule) => rule.id === id);
+    if (named.length && named.every(unmet)) throw new UsageError(`${id} cannot run here: ${UNMET[unmet(named[0])]}`);
+  }
+  return rules.filter((rule) => isSelected(rule, selection) && !unmet(rule));
+}
+function needsMet(met) {
+  return new Set(Object.keys(met).filter((need) => met[need]));
+}
+function needed(rules, need) {
+  return rules.some((rule) => rule.needs?.includes(need));
+}
+function assertRuleId(id) {
+  if (!isRuleId(id)) throw new UnknownRuleError(id);
+  if (id === INTERNAL_ERROR.id)
+    throw new UsageError("internal-error is no rule to select: it is how the engine reports a rule that crashed");
+}
+
 // src/phases/site.ts
 async function checkSite(source, options) {
-  const { selection, ...expected2 } = options;
-  assertKnownRules(selection ?? {});
+  const { selection = {}, ...expected2 } = options;
+  assertSelectable(selection, ["site"]);
+  const can = needsMet({ "http-headers": source.headers, "pinned-root": expected2.root, "held-index": expected2.held });
+  const rules = chooseRules(SITE_RULES, selection, can);
   const site = { ...await observeSite(source, expected2) };
-  if (source.headers) site.headers = await sampleHeaders(source.headers, site);
+  if (source.headers && needed(rules, "http-headers")) site.headers = await sampleHeaders(source.headers, site);
   const report2 = {
     source: site.source,
-    findings: await judgeSite(SITE_RULES, site, selection),
+    findings: await judgeSite(site, selection, can),
     files: 0,
     bytes: 0,
     missing: 0,
@@ -61768,6 +61884,10 @@ async function checkSite(source, options) {
     if (!servedAsListed(served, file2)) report2.mismatched++;
   }
   return report2;
+}
+function judgeSite(site, selection = {}, can = EVERY_NEED) {
+  const rules = chooseRules(SITE_RULES, selection, can);
+  return runRules({ rules, inputs: [site], locate: (at2) => at2, origin: () => ({ file: COMPILED_FILE }) });
 }
 function siteCheckFailed(report2) {
   return report2.findings.some((item) => item.severity === "error");

@@ -3268,8 +3268,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path12) {
-      let input2 = path12;
+    function removeDotSegments(path10) {
+      let input2 = path10;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -3343,11 +3343,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path12) {
-      if (path12 === "" || path12[0] === "/") {
-        return removeDotSegments(path12);
+    function removeDotSegmentsRelative(path10) {
+      if (path10 === "" || path10[0] === "/") {
+        return removeDotSegments(path10);
       }
-      const segments = path12.split("/");
+      const segments = path10.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -3710,8 +3710,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path12 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path12 && path12 !== "/" ? path12 : void 0;
+        const path10 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path10 && path10 !== "/" ? path10 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -13724,13 +13724,13 @@ var require_make_dir = __commonJS({
   "node_modules/make-dir/index.js"(exports, module) {
     "use strict";
     var fs5 = __require("fs");
-    var path12 = __require("path");
+    var path10 = __require("path");
     var { promisify } = __require("util");
     var semver4 = require_semver3();
     var useNativeRecursiveOption = semver4.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
-        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path12.parse(pth).root, ""));
+        const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path10.parse(pth).root, ""));
         if (pathHasInvalidWinCharacters) {
           const error63 = new Error(`Path contains invalid characters: ${pth}`);
           error63.code = "EINVAL";
@@ -13762,7 +13762,7 @@ var require_make_dir = __commonJS({
       const mkdir2 = promisify(options.fs.mkdir);
       const stat2 = promisify(options.fs.stat);
       if (useNativeRecursiveOption && options.fs.mkdir === fs5.mkdir) {
-        const pth = path12.resolve(input2);
+        const pth = path10.resolve(input2);
         await mkdir2(pth, {
           mode: options.mode,
           recursive: true
@@ -13778,13 +13778,13 @@ var require_make_dir = __commonJS({
             throw error63;
           }
           if (error63.code === "ENOENT") {
-            if (path12.dirname(pth) === pth) {
+            if (path10.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error63.message.includes("null bytes")) {
               throw error63;
             }
-            await make(path12.dirname(pth));
+            await make(path10.dirname(pth));
             return make(pth);
           }
           try {
@@ -13798,14 +13798,14 @@ var require_make_dir = __commonJS({
           return pth;
         }
       };
-      return make(path12.resolve(input2));
+      return make(path10.resolve(input2));
     };
     module.exports = makeDir2;
     module.exports.sync = (input2, options) => {
       checkPath(input2);
       options = processOptions(options);
       if (useNativeRecursiveOption && options.fs.mkdirSync === fs5.mkdirSync) {
-        const pth = path12.resolve(input2);
+        const pth = path10.resolve(input2);
         fs5.mkdirSync(pth, {
           mode: options.mode,
           recursive: true
@@ -13820,13 +13820,13 @@ var require_make_dir = __commonJS({
             throw error63;
           }
           if (error63.code === "ENOENT") {
-            if (path12.dirname(pth) === pth) {
+            if (path10.dirname(pth) === pth) {
               throw permissionError(pth);
             }
             if (error63.message.includes("null bytes")) {
               throw error63;
             }
-            make(path12.dirname(pth));
+            make(path10.dirname(pth));
             return make(pth);
           }
           try {
@@ -13839,7 +13839,7 @@ var require_make_dir = __commonJS({
         }
         return pth;
       };
-      return make(path12.resolve(input2));
+      return make(path10.resolve(input2));
     };
   }
 });
@@ -21920,11 +21920,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path12) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path12)) {
-        return path12 === "pageant" ? new PageantAgent() : new CygwinAgent(path12);
+    function createAgent(path10) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path10)) {
+        return path10 === "pageant" ? new PageantAgent() : new CygwinAgent(path10);
       }
-      return new OpenSSHAgent(path12);
+      return new OpenSSHAgent(path10);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -27168,17 +27168,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path12, options) {
+      createReadStream(path10, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path12, options);
+        return new ReadStream(this, path10, options);
       }
-      createWriteStream(path12, options) {
+      createWriteStream(path10, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path12, options);
+        return new WriteStream(this, path10, options);
       }
-      open(path12, flags_, attrs, cb) {
+      open(path10, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -27197,7 +27197,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27205,7 +27205,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -27336,7 +27336,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs5, this, localPath, remotePath, opts, cb);
       }
-      readFile(path12, options, callback_) {
+      readFile(path10, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27409,13 +27409,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path12, flag, 438, (er, handle_) => {
+        this.open(path10, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path12, (er_, st_) => {
+              this.stat(path10, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -27436,7 +27436,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path12, data, options, callback_) {
+      writeFile(path10, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27455,7 +27455,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path12, flag, options.mode, (openErr, handle) => {
+        this.open(path10, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -27464,7 +27464,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path12, (er_, st_) => {
+                  this.stat(path10, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -27483,7 +27483,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path12, data, options, callback_) {
+      appendFile(path10, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -27501,12 +27501,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path12, data, options, callback);
+        this.writeFile(path10, data, options, callback);
       }
-      exists(path12, cb) {
+      exists(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path12, (err) => {
+        this.stat(path10, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -27549,7 +27549,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path12, attrs, cb) {
+      mkdir(path10, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27563,7 +27563,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27571,7 +27571,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27587,10 +27587,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path12, cb) {
+      rmdir(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27598,7 +27598,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -27688,10 +27688,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path12, cb) {
+      stat(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27699,17 +27699,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path12, cb) {
+      lstat(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27717,17 +27717,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path12, cb) {
+      opendir(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27735,14 +27735,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path12, attrs, cb) {
+      setstat(path10, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -27754,7 +27754,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27762,7 +27762,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -27822,8 +27822,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path12, atime, mtime, cb) {
-        return this.setstat(path12, {
+      utimes(path10, atime, mtime, cb) {
+        return this.setstat(path10, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -27834,8 +27834,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path12, uid, gid, cb) {
-        return this.setstat(path12, {
+      chown(path10, uid, gid, cb) {
+        return this.setstat(path10, {
           uid,
           gid
         }, cb);
@@ -27845,15 +27845,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path12, mode, cb) {
-        return this.setstat(path12, {
+      chmod(path10, mode, cb) {
+        return this.setstat(path10, {
           mode
         }, cb);
       }
-      readlink(path12, cb) {
+      readlink(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27861,7 +27861,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27906,10 +27906,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path12, cb) {
+      realpath(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27917,7 +27917,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -27962,13 +27962,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which2} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path12, cb) {
+      ext_openssh_statvfs(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -27978,7 +27978,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -28064,7 +28064,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path12, attrs, cb) {
+      ext_openssh_lsetstat(path10, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -28079,7 +28079,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28089,7 +28089,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -28106,13 +28106,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path12, cb) {
+      ext_openssh_expandPath(path10, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path12);
+        const pathLen = Buffer.byteLength(path10);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -28122,7 +28122,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path12, p += 4, pathLen);
+        buf.utf8Write(path10, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -29400,12 +29400,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path12)) {
+        if (!sftp.emit("LSTAT", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29424,13 +29424,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path12, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path10, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29452,12 +29452,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path12)) {
+        if (!sftp.emit("OPENDIR", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29476,63 +29476,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path12)) {
+        if (!sftp.emit("REMOVE", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path12, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path10, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path12)) {
+        if (!sftp.emit("RMDIR", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path12)) {
+        if (!sftp.emit("REALPATH", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path12)) {
+        if (!sftp.emit("STAT", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29552,14 +29552,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path12 = bufferParser.readString(true);
+        const path10 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path12 === void 0)
+        if (path10 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path12)) {
+        if (!sftp.emit("READLINK", reqID, path10)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -29630,7 +29630,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path12, options) {
+    function ReadStream(sftp, path10, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29644,7 +29644,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path12;
+      this.path = path10;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -29775,7 +29775,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path12, options) {
+    function WriteStream(sftp, path10, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -29787,7 +29787,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path12;
+      this.path = path10;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -35960,12 +35960,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path12) {
+function findNodeAtLocation(root, path10) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path12) {
+  for (let segment of path10) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -36428,11 +36428,6 @@ function jsonLimitProblem(text, limits = {}) {
   }
   return void 0;
 }
-function parseLimitedJson(text, limits) {
-  const problem = jsonLimitProblem(text, limits);
-  if (problem) throw new Error(problem);
-  return JSON.parse(text);
-}
 
 // src/json/document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
@@ -36487,10 +36482,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path12) {
+  positionOf(path10) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path12.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path12.slice(0, depth));
+    for (let depth = path10.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path10.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -36498,8 +36493,8 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path12) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path12) !== void 0;
+  has(path10) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path10) !== void 0;
   }
 };
 function describeParseError(error63, text) {
@@ -36835,140 +36830,8 @@ function olderThanHeld(release, held) {
   return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
 }
 
-// src/findings/rule-ids.ts
-var SURFACE_CHANGE_CLASSES = [
-  "surface-tool-added",
-  "surface-read-only-hint",
-  "surface-destructive-hint",
-  "surface-input-widened",
-  "surface-instructions",
-  "surface-tool-text",
-  "surface-tool-renamed",
-  "surface-open-world-hint",
-  "surface-idempotent-hint",
-  "surface-input-changed",
-  "surface-output-schema",
-  "surface-input-narrowed",
-  "surface-tool-removed",
-  "surface-protocol-version"
-];
-var RULE_IDS = [
-  // load: reading the catalog's JSON files
-  "missing-manifest",
-  "json-syntax",
-  "schema",
-  // connector: each connector whose two manifests loaded
-  "id-matches-folder",
-  "manifests-agree",
-  "connector-kind",
-  "requires-matches",
-  "auth-delivery",
-  "placeholders",
-  "verify-file",
-  "llm-description",
-  "tool-entries",
-  "npm-pins-agree",
-  "npm-engines-node",
-  "npm-lockfile",
-  "icons",
-  "placeholder-icon",
-  "folder-files",
-  "active-files",
-  "vendored-copy",
-  "tools-lock",
-  "npm-dependency-file",
-  "npm-dependency-link",
-  "npm-dependency-git",
-  "npm-dependency-tarball",
-  "requirements-option",
-  "requirements-path",
-  "sbom",
-  "dependency-license",
-  // catalog: the catalog as a whole
-  "index-lists-folders",
-  "compile",
-  "index-stale",
-  "tool-name-shadows",
-  "secret-variable-unique",
-  // version: each connector against the base revision
-  "version-not-bumped",
-  "contract-changed-without-bump",
-  "version-decreased",
-  "version-skipped",
-  "version-bump-without-change",
-  "version-string-not-increased",
-  "release-date-unchanged",
-  "release-date-in-future",
-  "release-date-before-base",
-  "new-connector-version",
-  "removed-connector-still-indexed",
-  "renamed-connector",
-  "removed-leftover",
-  // smoke: what the sandboxed run of a connector observed
-  "dependency-install",
-  "server-config",
-  "server-start",
-  "initialize-timeout",
-  "initialize-result",
-  "tools-list",
-  "tool-shape",
-  "tool-name",
-  "tool-friendly-name",
-  "tool-description",
-  "tool-input-schema",
-  "tool-output-schema",
-  "tool-schema-warning",
-  "tools-match-manifest",
-  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
-  ...SURFACE_CHANGE_CLASSES,
-  "tool-effect-hint",
-  "tool-hides-from-user",
-  "tool-points-at-secrets",
-  "tool-name-spec",
-  "hidden-unicode",
-  "instruction-text",
-  "stdout-pollution",
-  "slow-exit",
-  "secret-leak",
-  "verify-output",
-  "verify-exit-code",
-  "verify-timeout",
-  "verify-killed",
-  "verify-accepts-canary",
-  "verify-credentials",
-  "verify-egress",
-  "remote-config",
-  "remote-handshake",
-  // probe: what the weekly probe of remote connectors saw change since last week
-  "tool-drift",
-  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
-  "site-index",
-  "site-signature",
-  "site-signature-missing",
-  "site-index-older",
-  "site-public-key",
-  "site-path",
-  "site-file-missing",
-  "site-file-mismatch",
-  "site-page-missing",
-  "site-page-mismatch",
-  "site-icon",
-  "site-key-list",
-  "site-release-key",
-  "site-timestamp",
-  "site-expired",
-  "site-rollback",
-  "site-headers",
-  // version: the trust root guarded by the base branch (docs/trust.md)
-  "trust-root",
-  "trust-file-form",
-  // the engine: a rule that crashed or returned something that is not a report
-  "internal-error"
-];
-
 // src/catalog/file-names.ts
 var COMPILED_FILE = "connectors.json";
-var FRAGMENT_FILE = "fragment.json";
 
 // src/system/hash.ts
 import { createHash as createHash3 } from "node:crypto";
@@ -36977,21 +36840,6 @@ function sha256Hex(data) {
   return createHash3("sha256").update(data).digest("hex");
 }
 var chunk = Buffer.allocUnsafe(1 << 16);
-function hashFile(file2) {
-  const fd = openSync(file2, constants3.O_RDONLY | constants3.O_NOFOLLOW);
-  try {
-    const hash2 = createHash3("sha256");
-    const buffer = chunk;
-    let size = 0;
-    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
-      hash2.update(buffer.subarray(0, read));
-      size += read;
-    }
-    return { sha256: hash2.digest("hex"), size };
-  } finally {
-    closeSync(fd);
-  }
-}
 function readNoFollow(file2) {
   const fd = openSync(file2, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
   try {
@@ -37156,6 +37004,7 @@ var siteHeaders = {
   id: "site-headers",
   phase: "site",
   severity: "error",
+  needs: ["http-headers"],
   description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
   explain: {
     example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
@@ -37230,6 +37079,7 @@ var siteIndexOlder = {
   id: "site-index-older",
   phase: "site",
   severity: "error",
+  needs: ["held-index"],
   description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
   explain: {
     example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
@@ -37357,7 +37207,15 @@ function* trustProblems(index, rule) {
     if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
 }
 function trustRule(id, description, explain) {
-  return { id, phase: "site", severity: "error", description, explain, check: ({ index }) => trustProblems(index, id) };
+  return {
+    id,
+    phase: "site",
+    severity: "error",
+    needs: ["pinned-root"],
+    description,
+    explain,
+    check: ({ index }) => trustProblems(index, id)
+  };
 }
 var siteKeyList = trustRule(
   "site-key-list",
@@ -37541,6 +37399,23 @@ var initializeResult = {
   }
 };
 
+// src/sandbox/docker.ts
+function lastLine(text) {
+  return text.trim().split("\n").pop()?.trim() ?? "";
+}
+
+// src/rules/smoke/rule.ts
+function answerOf(verify3) {
+  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
+}
+function hostNoAnswer(host, failure2) {
+  const said = lastLine(host.stderr);
+  return {
+    message: `the server did not answer initialize (${failure2.message})` + (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""),
+    fix: /Cannot find (?:package|module)/.test(host.stderr) ? `its packages are not installed: run \`npm install\` in ${host.dir} (and delete node_modules before committing), or keep the folder inside this repository, whose node_modules it then finds` : `run \`${host.commandLine}\` in ${host.dir} and read what it prints on stderr`
+  };
+}
+
 // src/rules/smoke/initialize-timeout.ts
 var initializeTimeout = {
   id: "initialize-timeout",
@@ -37551,7 +37426,9 @@ var initializeTimeout = {
     example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
     fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
   },
-  *check({ server, handshake }) {
+  *check({ server, host, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (host && failure2?.kind === "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
     if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
     yield {
       at: "server",
@@ -37599,6 +37476,7 @@ var remoteConfig = {
   id: "remote-config",
   phase: "smoke",
   severity: "error",
+  needs: ["remote-server"],
   description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
   explain: {
     example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
@@ -37616,6 +37494,7 @@ var remoteHandshake = {
   id: "remote-handshake",
   phase: "smoke",
   severity: "error",
+  needs: ["remote-server"],
   description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
   explain: {
     example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
@@ -37719,10 +37598,11 @@ var secretLeak = {
     example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
     fix: "never print credentials, not even in error messages"
   },
-  *check({ server, verify: verify3, secrets }) {
+  *check({ server, host, verify: verify3, secrets }) {
     const fix = "never print credentials, not even in error messages";
-    const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
-${server.stderrTail}`, secrets) : [];
+    const printed = server ? `${server.pollution.join("\n")}
+${server.stderrTail}` : host?.stderr ?? "";
+    const fromServer = leakedSecrets(printed, secrets);
     if (fromServer.length)
       yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
     const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
@@ -37745,8 +37625,8 @@ var serverConfig = {
     example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
     fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
   },
-  *check({ server }) {
-    if (server && !server.started)
+  *check({ server, host }) {
+    if (server && !server.started || host && !host.started)
       yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
   }
 };
@@ -37792,7 +37672,9 @@ var serverStart = {
     example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
     fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
   },
-  *check({ server }) {
+  *check({ server, host, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (host && failure2 && failure2.kind !== "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;
     const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
@@ -37845,9 +37727,6 @@ var stdoutPollution = {
       };
   }
 };
-
-// src/catalog/tools-lock.ts
-import path6 from "node:path";
 
 // node_modules/canonicalize/lib/canonicalize.js
 function hasLoneSurrogate(value) {
@@ -37931,15 +37810,6 @@ function pinTool(listed) {
 function surfaceOf(listed, initialized) {
   const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
-}
-function surfaceSha256(surface) {
-  return sha256Hex(
-    canonicalJson({
-      protocolVersion: surface.protocolVersion,
-      instructions: surface.instructions,
-      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
-    })
-  );
 }
 
 // node_modules/zod/v4/classic/external.js
@@ -38759,10 +38629,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path12) {
-  if (!path12)
+function getElementAtPath(obj, path10) {
+  if (!path10)
     return obj;
-  return path12.reduce((acc, key) => acc?.[key], obj);
+  return path10.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -39102,11 +38972,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path12, issues) {
+function prefixIssues(path10, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path12);
+    iss.path.unshift(path10);
     return iss;
   });
 }
@@ -39568,16 +39438,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path12 = []) => {
+  const processError = (error64, path10 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path12, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else {
-        const fullpath = [...path12, ...issue3.path];
+        const fullpath = [...path10, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -39616,17 +39486,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path12 = []) => {
+  const processError = (error64, path10 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path12, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else {
-        const fullpath = [...path12, ...issue3.path];
+        const fullpath = [...path10, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -39665,8 +39535,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path12 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path12) {
+  const path10 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path10) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -56804,13 +56674,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path12 = ref.slice(1).split("/").filter(Boolean);
-  if (path12.length === 0) {
+  const path10 = ref.slice(1).split("/").filter(Boolean);
+  if (path10.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path12[0] === defsKey) {
-    const key = path12[1] === void 0 ? void 0 : decodeJSONPointerSegment(path12[1]);
+  if (path10[0] === defsKey) {
+    const key = path10[1] === void 0 ? void 0 : decodeJSONPointerSegment(path10[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -57821,48 +57691,140 @@ function isRegularFile(files, name) {
 
 // src/catalog/tools-lock.ts
 var LOCK_FILE = "tools.lock.json";
-var LOCK_VERSION = 1;
 function lockCommand(connectorId2) {
   return `npm run lock-tools -- ${connectorId2}`;
 }
-function readLock(folder) {
-  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
-  let data;
-  try {
-    data = parseLimitedJson(readNoFollow(path6.join(folder.dir, LOCK_FILE)).toString("utf8"));
-  } catch (error63) {
-    return { problem: `${LOCK_FILE} cannot be read as JSON (${error63.message})` };
-  }
-  return parseLock(data);
-}
-function parseLock(data) {
-  const record2 = data ?? {};
-  if (typeof data !== "object" || Array.isArray(data) || record2.lockVersion !== LOCK_VERSION)
-    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
-  const nullableString = (value) => value === null || typeof value === "string";
-  if (!nullableString(record2.protocolVersion) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
-    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
-  const tools = [];
-  for (const [index, entry] of record2.tools.entries()) {
-    const tool = entry ?? {};
-    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
-      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
-    const pinned = pinTool(tool.tool);
-    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
-      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
-    tools.push(pinned);
-  }
-  const lock = {
-    lockVersion: LOCK_VERSION,
-    sha256: String(record2.sha256),
-    protocolVersion: record2.protocolVersion,
-    instructions: record2.instructions,
-    tools
-  };
-  if (surfaceSha256(lock) !== lock.sha256)
-    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
-  return { lock };
-}
+
+// src/findings/rule-ids.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "active-files",
+  "vendored-copy",
+  "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
+  "sbom",
+  "dependency-license",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  "tool-name-shadows",
+  "secret-variable-unique",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
+  "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  "site-headers",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
+  "trust-file-form",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
 
 // src/tool-surface/schema-diff.ts
 var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
@@ -58540,11 +58502,6 @@ var toolsMatchManifest = {
   }
 };
 
-// src/rules/smoke/rule.ts
-function answerOf(verify3) {
-  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
-}
-
 // src/rules/smoke/verify-accepts-canary.ts
 var verifyAcceptsCanary = {
   id: "verify-accepts-canary",
@@ -58570,6 +58527,7 @@ var verifyCredentials = {
   id: "verify-credentials",
   phase: "smoke",
   severity: "error",
+  needs: ["live-verify"],
   description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
   explain: {
     example: `connectors/demo/connector.json  error  verify.command: verify failed with the configured secrets: it answered "ok": false (key rejected). Fix: check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks  [verify-credentials]`,
@@ -58591,6 +58549,7 @@ var verifyEgress = {
   id: "verify-egress",
   phase: "smoke",
   severity: "error",
+  needs: ["live-verify"],
   description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
   explain: {
     example: "connectors/demo/connector.json  error  verify.command: verify tried to reach api.example.com:443; with real secrets its sandbox reaches only mcp.example.com:443, the origin of mcp_config.url. Fix: check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there  [verify-egress]",
@@ -58775,213 +58734,6 @@ var authDelivery = {
   }
 };
 
-// src/catalog/compile.ts
-import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
-import path8 from "node:path";
-
-// src/catalog/site-pages.ts
-import { lstatSync, readdirSync } from "node:fs";
-import path7 from "node:path";
-var CATALOG_PAGE = "index.html";
-var PAGE_FOLDERS = ["assets", "oauth"];
-var SCHEMAS_FOLDER = "schemas";
-function sitePagesOf(catalogDir) {
-  const problems3 = [];
-  const found = [];
-  for (const file2 of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path7.join(catalogDir, file2));
-    if (kind === "file") found.push(file2);
-    else if (kind !== "missing") problems3.push(notRegular(file2, kind));
-  }
-  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path7.join(catalogDir, folder));
-    if (kind === "missing") continue;
-    if (kind !== "directory") {
-      problems3.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
-      continue;
-    }
-    for (const relative2 of walk2(catalogDir, folder)) {
-      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
-      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path7.join(catalogDir, relative2));
-      if (fileKind === "file") found.push(relative2);
-      else problems3.push(notRegular(relative2, fileKind));
-    }
-  }
-  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  const pages = {};
-  for (const file2 of found) {
-    const bytes = readNoFollow(path7.join(catalogDir, file2));
-    pages[file2] = { sha256: sha256Hex(bytes), size: bytes.length };
-  }
-  return { pages, problems: problems3 };
-}
-function diffSitePages(before = {}, after = {}) {
-  const out = [];
-  for (const [file2, entry] of Object.entries(after)) {
-    const old = before[file2];
-    if (!old) out.push(`site page ${file2} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file2} modified`);
-  }
-  for (const file2 of Object.keys(before)) if (!Object.hasOwn(after, file2)) out.push(`site page ${file2} removed`);
-  return out;
-}
-function walk2(catalogDir, folder) {
-  return readdirSync(path7.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative2 = `${folder}/${entry.name}`;
-    return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
-  });
-}
-function kindOf(file2) {
-  try {
-    const stat2 = lstatSync(file2);
-    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
-  } catch (error63) {
-    if (error63.code === "ENOENT") return "missing";
-    throw error63;
-  }
-}
-function notRegular(file2, kind) {
-  return { file: file2, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file2} with a regular file or remove it` };
-}
-
-// src/catalog/tool-pins.ts
-function surfacePins(connector) {
-  const read = readLock(connector);
-  if (!("lock" in read)) return void 0;
-  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
-  return {
-    sha256: read.lock.sha256,
-    tools: read.lock.tools.map((tool) => ({
-      name: tool.name,
-      display_name: displayNames.get(tool.name) ?? tool.name,
-      annotations: tool.tool.annotations ?? {},
-      sha256: tool.sha256
-    }))
-  };
-}
-
-// src/catalog/compile.ts
-var COMPILE = { id: "compile", severity: "error" };
-var INDEX_STALE = { id: "index-stale", severity: "error" };
-function shippedFiles(connector) {
-  return connector.files.filter((file2) => file2.kind === "file" && file2.path !== FRAGMENT_FILE).map((file2) => file2.path);
-}
-var hashFolder = (folder) => shippedFiles(folder).map((file2) => hashFile(path8.join(folder.dir, file2)));
-async function compileCatalog(catalog, digestsOf = hashFolder) {
-  const findings = [];
-  const ids = catalog.index.data;
-  if (!ids) {
-    findings.push(
-      findingOf(
-        COMPILE,
-        { file: catalog.index.file },
-        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
-      )
-    );
-    return { findings };
-  }
-  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
-  const listed = [];
-  for (const id of ids) {
-    const connector = byFolder.get(id);
-    if (!connector?.fragment.data) {
-      findings.push(
-        findingOf(
-          COMPILE,
-          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
-          {
-            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
-            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
-          }
-        )
-      );
-      continue;
-    }
-    listed.push(connector);
-  }
-  const site = sitePagesOf(catalog.dir);
-  for (const problem of site.problems)
-    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
-  if (findings.length > 0) return { findings };
-  const filesByFolder = /* @__PURE__ */ new Map();
-  for (const connector of listed) {
-    const digests = await digestsOf(connector);
-    filesByFolder.set(
-      connector.folder,
-      shippedFiles(connector).map((file2, i) => ({ path: file2, sha256: digests[i].sha256, size: digests[i].size }))
-    );
-  }
-  const connectors = listed.map((connector) => {
-    const { $schema: _schema, ...fragment } = connector.fragment.data;
-    const pins = surfacePins(connector);
-    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
-  });
-  const index = { version: 1, connectors, site_files: site.pages };
-  return { index, text: serializeIndex(index), findings };
-}
-function serializeIndex(index) {
-  return `${JSON.stringify(index, null, 2)}
-`;
-}
-async function compareWithCommitted(catalog, fresh) {
-  const file2 = `${catalog.label}/${COMPILED_FILE}`;
-  const fix = "run `npm run compile` and commit connectors/connectors.json";
-  let committed;
-  try {
-    committed = await readFile2(path8.join(catalog.dir, COMPILED_FILE), "utf8");
-  } catch (error63) {
-    if (error63.code !== "ENOENT") throw error63;
-    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is missing", fix })];
-  }
-  if (committed === fresh) return [];
-  let old;
-  try {
-    old = compiledIndex.parse(JSON.parse(committed));
-  } catch {
-    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is not a valid compiled index", fix })];
-  }
-  const current = compiledIndex.parse(JSON.parse(fresh));
-  const differences = describeDifferences(old, current);
-  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
-  return differences.map((message) => findingOf(INDEX_STALE, { file: file2 }, { message: `connectors.json is stale: ${message}`, fix }));
-}
-function describeDifferences(old, current) {
-  const out = diffSitePages(old.site_files, current.site_files);
-  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
-  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
-  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
-  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
-  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
-  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
-  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
-  for (const [id, entry] of currentById) {
-    const before = oldById.get(id);
-    if (!before) continue;
-    const changedFiles = diffFiles(before.files, entry.files);
-    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
-    const { files: _a3, ...beforeFields } = before;
-    const { files: _b, ...afterFields } = entry;
-    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
-      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
-    );
-    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
-  }
-  return out;
-}
-function diffFiles(before, after) {
-  const beforeByPath = new Map(before.map((file2) => [file2.path, file2]));
-  const afterByPath = new Map(after.map((file2) => [file2.path, file2]));
-  const out = [];
-  for (const [file2, entry] of afterByPath) {
-    const old = beforeByPath.get(file2);
-    if (!old) out.push(`${file2} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file2} modified`);
-  }
-  for (const file2 of beforeByPath.keys()) if (!afterByPath.has(file2)) out.push(`${file2} removed`);
-  return out;
-}
-
 // src/rules/static/compile.ts
 var compile2 = {
   id: "compile",
@@ -58989,12 +58741,13 @@ var compile2 = {
   severity: "error",
   description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
   onlyWhenNamed: true,
+  needs: ["compile"],
   explain: {
     example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
     fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
   },
-  async *check({ catalog, digestsOf }) {
-    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
+  *check({ compiled }) {
+    for (const finding of compiled?.findings ?? []) yield reportOf(finding);
   }
 };
 
@@ -59140,7 +58893,7 @@ function* checkRemote({ manifestData: manifest }) {
 }
 
 // src/catalog/sbom.ts
-import path9 from "node:path";
+import path6 from "node:path";
 var SBOM_FILE = "sbom.cdx.json";
 function sbomCommand(connectorId2) {
   return `npm run sbom -- ${connectorId2}`;
@@ -59149,7 +58902,7 @@ var REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?\s*==\s*([^\s;]+)
 function pythonRequirementPins(folder, manifest) {
   const runtime = launchRuntime(manifest);
   const python = runtime ? runtime === "PYTHON" : manifest.requires.includes("PYTHON") && !manifest.requires.includes("NODE");
-  const lines = isRegularFile(folder.files, "requirements.txt") ? readNoFollow(path9.join(folder.dir, "requirements.txt")).toString("utf8").split("\n") : [];
+  const lines = isRegularFile(folder.files, "requirements.txt") ? readNoFollow(path6.join(folder.dir, "requirements.txt")).toString("utf8").split("\n") : [];
   return [...lines, ...python ? manifest.dependencies ?? [] : []].flatMap((line) => {
     const match = REQUIREMENT.exec(line.trim());
     return match ? [{ name: match[1], version: match[2] }] : [];
@@ -59687,19 +59440,95 @@ var indexListsFolders = {
   }
 };
 
+// src/catalog/compile.ts
+import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
+import path7 from "node:path";
+
+// src/catalog/site-pages.ts
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file2, entry] of Object.entries(after)) {
+    const old = before[file2];
+    if (!old) out.push(`site page ${file2} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file2} modified`);
+  }
+  for (const file2 of Object.keys(before)) if (!Object.hasOwn(after, file2)) out.push(`site page ${file2} removed`);
+  return out;
+}
+
+// src/catalog/compile.ts
+var INDEX_STALE = { id: "index-stale", severity: "error" };
+async function compareWithCommitted(catalog, fresh) {
+  const file2 = `${catalog.label}/${COMPILED_FILE}`;
+  const fix = "run `npm run compile` and commit connectors/connectors.json";
+  let committed;
+  try {
+    committed = await readFile2(path7.join(catalog.dir, COMPILED_FILE), "utf8");
+  } catch (error63) {
+    if (error63.code !== "ENOENT") throw error63;
+    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is missing", fix })];
+  }
+  if (committed === fresh) return [];
+  let old;
+  try {
+    old = compiledIndex.parse(JSON.parse(committed));
+  } catch {
+    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is not a valid compiled index", fix })];
+  }
+  const current = compiledIndex.parse(JSON.parse(fresh));
+  const differences = describeDifferences(old, current);
+  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
+  return differences.map((message) => findingOf(INDEX_STALE, { file: file2 }, { message: `connectors.json is stale: ${message}`, fix }));
+}
+function describeDifferences(old, current) {
+  const out = diffSitePages(old.site_files, current.site_files);
+  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
+  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
+  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
+  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
+  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
+  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
+  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
+  for (const [id, entry] of currentById) {
+    const before = oldById.get(id);
+    if (!before) continue;
+    const changedFiles = diffFiles(before.files, entry.files);
+    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
+    const { files: _a3, ...beforeFields } = before;
+    const { files: _b, ...afterFields } = entry;
+    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
+      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
+    );
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
+  }
+  return out;
+}
+function diffFiles(before, after) {
+  const beforeByPath = new Map(before.map((file2) => [file2.path, file2]));
+  const afterByPath = new Map(after.map((file2) => [file2.path, file2]));
+  const out = [];
+  for (const [file2, entry] of afterByPath) {
+    const old = beforeByPath.get(file2);
+    if (!old) out.push(`${file2} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file2} modified`);
+  }
+  for (const file2 of beforeByPath.keys()) if (!afterByPath.has(file2)) out.push(`${file2} removed`);
+  return out;
+}
+
 // src/rules/static/index-stale.ts
 var indexStale = {
   id: "index-stale",
   phase: "catalog",
   severity: "error",
   description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  needs: ["compile"],
   explain: {
     example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
     fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
   },
-  async *check({ catalog, digestsOf }) {
-    const compiled = await compileCatalog(catalog, digestsOf);
-    if (compiled.text === void 0) return;
+  async *check({ catalog, compiled }) {
+    if (compiled?.text === void 0) return;
     for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
   }
 };
@@ -59900,14 +59729,14 @@ var npmLockfile = {
 var import_semver2 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
-import path10 from "node:path";
+import path8 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(manifest) {
   const config2 = manifest.mcp_config;
-  if (path10.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path8.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
@@ -60001,8 +59830,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path12, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path12 };
+    for (const { path: path10, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path10 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -60039,7 +59868,7 @@ var placeholders = {
           };
         }
       }
-      if (path12[0] === "mcp_config" && path12[1] === "url") {
+      if (path10[0] === "mcp_config" && path10[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -60055,7 +59884,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path11 from "node:path";
+import path9 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -60117,7 +59946,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path11.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path9.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -60193,9 +60022,9 @@ var requiresMatches = {
       runs("PYTHON"),
       runs("NODE")
     ];
-    for (const [needed, value, why] of expected2) {
-      if (needed === requires.has(value)) continue;
-      yield needed ? {
+    for (const [needed2, value, why] of expected2) {
+      if (needed2 === requires.has(value)) continue;
+      yield needed2 ? {
         at: { manifest: "connector", field },
         message: `"${value}" is missing although ${why}`,
         fix: `add "${value}" to requires in both manifests`
@@ -60474,6 +60303,11 @@ function describeChanges(changes) {
 }
 
 // src/rules/version/rule.ts
+function eachConnector(check2) {
+  return function* ({ comparisons, context }) {
+    for (const comparison of comparisons) yield* check2({ comparison, context });
+  };
+}
 function versions(comparison) {
   const { base, now } = comparison;
   if (base?.version === void 0 || now?.version === void 0) return void 0;
@@ -60500,12 +60334,13 @@ var contractChangedWithoutBump = {
   id: "contract-changed-without-bump",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one",
   explain: {
     example: "connectors/alpha/fragment.json:5:3  error  scope: fragment.json changed scope since the base df12f4374c85, which hosts run or show, but version is still 3. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [contract-changed-without-bump]",
     fix: "run `npm run bump -- <id>`: a change hosts run or show needs a new version"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     const [first] = comparison.changedContract;
     if (!pair || pair.now.version !== pair.base.version || first === void 0) return;
@@ -60513,27 +60348,44 @@ var contractChangedWithoutBump = {
       message: `fragment.json changed ${comparison.changedContract.join(", ")} since ${context.baseName}, which hosts run or show, but version is still ${pair.now.version}`,
       fix: bumpFix(comparison, context, pair.base.version)
     });
-  }
+  })
 };
+
+// src/rules/version/lock-review.ts
+var FIX2 = 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"';
+var LOCK_REVIEW_RULES = SURFACE_RULES.map(({ id, description, explain }) => ({
+  id,
+  phase: "version",
+  severity: "warning",
+  needs: ["git-history", "base-revision"],
+  description,
+  explain,
+  *check({ lockChanges }) {
+    for (const { file: file2, connector, changes } of lockChanges)
+      for (const change of changes) if (change.class === id) yield { at: { file: file2, connector }, message: messageOf(change), fix: FIX2 };
+  }
+}));
+var messageOf = (change) => `${change.message} (${LOCK_FILE} changed since the base)`;
 
 // src/rules/version/new-connector-version.ts
 var newConnectorVersion = {
   id: "new-connector-version",
   phase: "version",
   severity: "error",
+  needs: ["git-history"],
   description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
   explain: {
     example: 'connectors/gamma/connector.json:12:3  error  version: "gamma" is not in the base ce6c4d15b647 and starts at version 3; a new connector starts at version 1. Fix: set version to 1 in both manifests  [new-connector-version]',
     fix: "set version to 1 in both manifests of the new connector"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const now = comparison.now;
     if (comparison.base || now?.version === void 0 || now.version === 1) return;
     yield report(now, "connector", "version", {
       message: `"${comparison.folder}" is not in ${context.baseName} and starts at version ${now.version}; a new connector starts at version 1.${renameNote(comparison)}`,
       fix: "set version to 1 in both manifests"
     });
-  }
+  })
 };
 
 // src/rules/version/release-date-before-base.ts
@@ -60541,12 +60393,13 @@ var releaseDateBeforeBase = {
   id: "release-date-before-base",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "When `version` changes, `version_release_date` is not older than the base's date",
   explain: {
     example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2000-01-01 is older than 2026-11-01, the date of version 3 at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-before-base]",
     fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.releaseDate, pair?.now.releaseDate];
     if (!pair || !before || !after || after >= before) return;
@@ -60554,7 +60407,7 @@ var releaseDateBeforeBase = {
       message: `version_release_date ${after} is older than ${before}, the date of version ${pair.base.version} at ${context.baseName}`,
       fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
-  }
+  })
 };
 
 // src/catalog/release-date.ts
@@ -60568,12 +60421,13 @@ var releaseDateInFuture = {
   id: "release-date-in-future",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
   explain: {
     example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2999-01-01 is in the future (today is 2026-12-01 UTC). Fix: set it to 2026-12-01 in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-in-future]",
     fix: "set version_release_date to today's UTC date (or earlier) in both manifests; `npm run bump -- <id>` does it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const now = comparison.now;
     const date5 = now?.releaseDate;
     if (!now || !date5 || date5 <= addDays(context.today, 1)) return;
@@ -60581,7 +60435,7 @@ var releaseDateInFuture = {
       message: `version_release_date ${date5} is in the future (today is ${context.today} UTC)`,
       fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
-  }
+  })
 };
 
 // src/rules/version/release-date-unchanged.ts
@@ -60589,19 +60443,20 @@ var releaseDateUnchanged = {
   id: "release-date-unchanged",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
   explain: {
     example: "connectors/alpha/connector.json:14:3  error  version_release_date: version changed to 4 but version_release_date is still 2026-11-01, as at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-unchanged]",
     fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
     yield report(pair.now, "connector", "version_release_date", {
       message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
       fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
-  }
+  })
 };
 
 // src/rules/version/removed-connector-still-indexed.ts
@@ -60609,12 +60464,13 @@ var removedConnectorStillIndexed = {
   id: "removed-connector-still-indexed",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A connector whose folder was removed is also gone from index.json",
   explain: {
     example: 'connectors/index.json:3:3  error  the folder of "beta" was removed since the base ce6c4d15b647 but index.json still lists it. Fix: remove "beta" from index.json, then run `npm run compile`  [removed-connector-still-indexed]',
     fix: "remove the id from connectors/index.json, then run `npm run compile`"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const ids = context.now.indexIds;
     if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
     const at2 = ids.indexOf(comparison.folder);
@@ -60623,7 +60479,7 @@ var removedConnectorStillIndexed = {
       message: `the folder of "${comparison.folder}" was removed since ${context.baseName} but index.json still lists it.${renameNote(comparison)}`,
       fix: `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ""}, then run \`npm run compile\``
     };
-  }
+  })
 };
 
 // src/catalog/leftovers.ts
@@ -60659,6 +60515,7 @@ var removedLeftover = {
   id: "removed-leftover",
   phase: "version",
   severity: "warning",
+  needs: ["git-history", "base-revision"],
   description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
   explain: {
     example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
@@ -60675,23 +60532,26 @@ var renamedConnector = {
   id: "renamed-connector",
   phase: "version",
   severity: "warning",
+  needs: ["git-history", "base-revision"],
   description: "A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one",
   explain: {
     example: 'connectors/delta/connector.json:2:3  warning  id: "delta" looks like "beta" renamed (the same files) since the base ce6c4d15b647. A rename is a removal of "beta" plus a new connector "delta" at version 1: hosts that installed "beta" lose it and must add "delta". Fix: keep the folder "beta" if existing users must keep it; otherwise nothing to do  [renamed-connector]',
     fix: "nothing, if the rename is meant; otherwise keep the old folder so that hosts which installed it keep it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const rename2 = comparison.rename;
     if (!rename2 || !comparison.now) return;
     yield report(comparison.now, "connector", "id", {
       message: `"${rename2.to}" looks like "${rename2.from}" renamed (${rename2.evidence}) since ${context.baseName}. A rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}" at version 1: hosts that installed "${rename2.from}" lose it and must add "${rename2.to}"`,
       fix: `keep the folder "${rename2.from}" if existing users must keep it; otherwise nothing to do`
     });
-  }
+  })
 };
 
-// src/rules/version/trust-root.ts
+// src/version-guard/trust-root.ts
 var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+
+// src/rules/version/trust-root.ts
 var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
 function changedTrustFiles({ base, now }) {
   return TRUST_FILES.filter((name) => !(base[name] && now[name] ? base[name].equals(now[name]) : !base[name] && !now[name]));
@@ -60797,12 +60657,15 @@ var trustRoot = {
   id: "trust-root",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), of a version above the base's that keeps every revocation of the base's, and connectors.pub holds only certified release keys",
   explain: {
     example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
     fix: SIGN
   },
-  check: problems
+  *check({ trustRoot: trustRoot2 }) {
+    if (trustRoot2) yield* problems(trustRoot2);
+  }
 };
 
 // src/rules/version/trust-file-form.ts
@@ -60826,12 +60689,15 @@ var trustFileForm = {
   id: "trust-file-form",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A changed trust file (root.pub, keys.json, keys.json.minisig, connectors.pub) is in its one canonical byte form: ASCII (JSON: UTF-8 without BOM) with LF line ends, minisign's lines and limits, no trailing bytes, no duplicate keys",
   explain: {
     example: 'connectors/root.pub:1:56  error  a carriage return (0x0d): trust files end lines with LF alone. Fix: write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"  [trust-file-form]',
     fix: 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"'
   },
-  check: problems2
+  *check({ trustRoot: trustRoot2 }) {
+    if (trustRoot2) yield* problems2(trustRoot2);
+  }
 };
 
 // src/rules/version/version-bump-without-change.ts
@@ -60839,12 +60705,13 @@ var versionBumpWithoutChange = {
   id: "version-bump-without-change",
   phase: "version",
   severity: "warning",
+  needs: ["git-history", "base-revision"],
   description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
   explain: {
     example: 'connectors/alpha/connector.json:12:3  warning  version: version went from 3 to 4 but no file and no contract field changed since the base b3cea2fa8237: hosts would download the same files again. Fix: put back version 3, version_string "1.2.0" and version_release_date "2026-11-01" in both manifests, unless a change is still coming  [version-bump-without-change]',
     fix: "put back the base's version, version_string and version_release_date in both manifests, unless a change is still coming"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
       return;
@@ -60853,7 +60720,7 @@ var versionBumpWithoutChange = {
       message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
       fix: `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)} and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`
     });
-  }
+  })
 };
 
 // src/rules/version/version-decreased.ts
@@ -60861,19 +60728,20 @@ var versionDecreased = {
   id: "version-decreased",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "`version` never goes down",
   explain: {
     example: "connectors/alpha/connector.json:12:3  error  version: version went down from 3 at the base df12f4374c85 to 2: hosts that cached 3 would never update. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-decreased]",
     fix: "run `npm run bump -- <id>`: it sets version one above the base's"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version >= pair.base.version) return;
     yield report(pair.now, "connector", "version", {
       message: `version went down from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: hosts that cached ${pair.base.version} would never update`,
       fix: bumpFix(comparison, context, pair.base.version)
     });
-  }
+  })
 };
 
 // src/rules/version/version-not-bumped.ts
@@ -60881,19 +60749,20 @@ var versionNotBumped = {
   id: "version-not-bumped",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A connector whose files changed (added, removed or modified) carries a new version",
   explain: {
     example: "connectors/alpha/connector.json:12:3  error  version: files changed since the base df12f4374c85 (server.py modified) but version is still 3: hosts that cached version 3 would keep the old files. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-not-bumped]",
     fix: "run `npm run bump -- <id>`: it raises version, version_string and the release date in both manifests and recompiles"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
     yield report(pair.now, "connector", "version", {
       message: `files changed since ${context.baseName} (${describeChanges(comparison.changedFiles)}) but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
       fix: bumpFix(comparison, context, pair.base.version)
     });
-  }
+  })
 };
 
 // src/rules/version/version-skipped.ts
@@ -60901,19 +60770,20 @@ var versionSkipped = {
   id: "version-skipped",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "`version` goes up by exactly one against the base",
   explain: {
     example: "connectors/alpha/connector.json:12:3  error  version: version went from 3 at the base b3cea2fa8237 to 5: it goes up by exactly one per change. Fix: run `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc`: it sets version 4 (one above the base b3cea2fa8237), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-skipped]",
     fix: "run `npm run bump -- <id>`: it sets version one above the base's"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version <= pair.base.version + 1) return;
     yield report(pair.now, "connector", "version", {
       message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
       fix: bumpFix(comparison, context, pair.base.version)
     });
-  }
+  })
 };
 
 // src/rules/version/version-string-not-increased.ts
@@ -60922,12 +60792,13 @@ var versionStringNotIncreased = {
   id: "version-string-not-increased",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "When `version` changes, `version_string` becomes a strictly greater semver",
   explain: {
     example: "connectors/alpha/connector.json:13:3  error  version_string: version changed to 4 but version_string 1.2.0 is not greater than 1.2.0 at the base b3cea2fa8237. Fix: set it to 1.2.1 (or 1.3.0, 2.0.0) in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [version-string-not-increased]",
     fix: "raise version_string to a greater semver in both manifests; `npm run bump -- <id>` does it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.versionString, pair?.now.versionString];
     if (!pair || !before || !after || !import_semver3.default.valid(before) || !import_semver3.default.valid(after) || import_semver3.default.gt(after, before)) return;
@@ -60935,24 +60806,23 @@ var versionStringNotIncreased = {
       message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
       fix: `set it to ${import_semver3.default.inc(before, "patch")} (or ${import_semver3.default.inc(before, "minor")}, ${import_semver3.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
-  }
+  })
 };
 
 // src/rules/weekly/tool-drift.ts
 var toolDriftRule = {
   id: "tool-drift",
-  phase: "smoke",
+  phase: "weekly",
   severity: "error",
   description: "The weekly probe: no remote server renamed a tool since last week (same inputSchema, new name: an error), and a changed inputSchema is a warning",
   explain: {
     example: 'connectors/demo/connector.json  warning  tools: the inputSchema of "echo" changed since the last probe (2026-11-24T00:00:00Z). Fix: check that the tool still does what its display name and the docs say  [tool-drift]',
     fix: "check that the tool still does what its display name and the docs say; a renamed tool needs the manifests updated and a bump"
   },
-  *check({ result, previous, manifestFile }) {
-    const now = result.toolSchemas;
+  *check({ connector, manifestFile, toolSchemas: now, previous }) {
     const before = previous?.tools;
     if (!now || !before) return;
-    const at2 = { file: manifestFile, field: "tools", connector: result.id };
+    const at2 = { file: manifestFile, field: "tools", connector };
     const added = Object.keys(now).filter((name) => !(name in before));
     for (const old of Object.keys(before).filter((name) => !(name in now))) {
       const renamed = added.find((name) => now[name] === before[old]);
@@ -61015,7 +60885,13 @@ var VERSION_RULES = [
   removedConnectorStillIndexed,
   renamedConnector
 ];
-var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
+var VERSION_PHASE_RULES = [
+  ...VERSION_RULES,
+  removedLeftover,
+  trustRoot,
+  trustFileForm,
+  ...LOCK_REVIEW_RULES
+];
 var SMOKE_RULES = [
   dependencyInstall,
   serverConfig,
@@ -61068,17 +60944,29 @@ var SITE_RULES = [
   siteIcon,
   siteHeaders
 ];
-var RULES = [
-  ...LOAD_RULES,
-  ...CONNECTOR_RULES,
-  ...CATALOG_RULES,
-  ...VERSION_PHASE_RULES,
-  ...SMOKE_RULES,
-  ...WEEKLY_RULES,
-  ...SITE_RULES,
-  trustRoot,
-  trustFileForm
-];
+var RULES_BY_PHASE = {
+  load: LOAD_RULES,
+  connector: CONNECTOR_RULES,
+  catalog: CATALOG_RULES,
+  version: VERSION_PHASE_RULES,
+  smoke: SMOKE_RULES,
+  weekly: WEEKLY_RULES,
+  site: SITE_RULES
+};
+var RULES = Object.values(RULES_BY_PHASE).flat().filter((rule) => !LOCK_REVIEW_RULES.includes(rule));
+
+// src/phases/selection.ts
+var UNMET = {
+  compile: "it needs connectors.json compiled from the catalog, which this command does not do",
+  "git-history": "it compares the catalog with its base revision, and the version guard is off (--no-version-guard, action input version-guard)",
+  "base-revision": "it compares the catalog with its base revision, and this is the repository's first commit: there is none",
+  "remote-server": "it judges a remote server, and remote probing is off: add --remote",
+  "live-verify": "it judges a verify run with a connector's real secrets, which only the weekly probe does (npm run probe-remote)",
+  "http-headers": "it judges the headers a web server sends: give the site's URL, not a directory",
+  "pinned-root": "it judges the site by a pinned root: add --root FILE",
+  "held-index": "it compares the served index with the one a host holds: add --held FILE"
+};
+var EVERY_NEED = new Set(Object.keys(UNMET));
 
 // src/trust/timestamp.ts
 var TIMESTAMP_LIFETIME_MS = 14 * 864e5;
@@ -61171,12 +61059,12 @@ var defaultFilesystem = {
   join(pathA, pathB) {
     return fsPath.join(pathA, pathB);
   },
-  basename(path12) {
-    return fsPath.basename(path12);
+  basename(path10) {
+    return fsPath.basename(path10);
   },
-  stat(path12) {
+  stat(path10) {
     return new Promise((resolve2, reject) => {
-      fs3.stat(path12, (err, res) => {
+      fs3.stat(path10, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -61185,9 +61073,9 @@ var defaultFilesystem = {
       });
     });
   },
-  readdir(path12) {
+  readdir(path10) {
     return new Promise((resolve2, reject) => {
-      fs3.readdir(path12, (err, res) => {
+      fs3.readdir(path10, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -61197,19 +61085,19 @@ var defaultFilesystem = {
     });
   }
 };
-async function scanDirectoryInternal({ path: path12, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
-  const itemStat = await fileSystem.stat(path12);
+async function scanDirectoryInternal({ path: path10, recursive: recursive2, validate: validate2, result, fileSystem, queue, reject }) {
+  const itemStat = await fileSystem.stat(path10);
   if (itemStat.isFile()) {
-    result.files.push(path12);
+    result.files.push(path10);
   } else if (itemStat.isDirectory()) {
-    result.directories.push(path12);
+    result.directories.push(path10);
   }
   if (!itemStat.isDirectory() || recursive2 === "none") {
     return;
   }
-  const contents = await fileSystem.readdir(path12);
+  const contents = await fileSystem.readdir(path10);
   contents.forEach((item) => {
-    const itemPath = fileSystem.join(path12, item);
+    const itemPath = fileSystem.join(path10, item);
     if (!validate2(itemPath)) {
       return;
     }
@@ -61224,8 +61112,8 @@ async function scanDirectoryInternal({ path: path12, recursive: recursive2, vali
     })).catch(reject);
   });
 }
-async function scanDirectory(path12, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
-  invariant(path12 && typeof path12 === "string", "path must be a valid string");
+async function scanDirectory(path10, { recursive: recursive2 = true, validate: validate2 = null, concurrency = Infinity, fileSystem = defaultFilesystem } = {}) {
+  invariant(path10 && typeof path10 === "string", "path must be a valid string");
   invariant(typeof recursive2 === "boolean", "options.recursive must be a valid boolean");
   invariant(validate2 === null || typeof validate2 === "function", "options.validate must be a valid function");
   invariant(typeof concurrency === "number", "options.concurrency must be a valid number");
@@ -61237,7 +61125,7 @@ async function scanDirectory(path12, { recursive: recursive2 = true, validate: v
   const mergedFileSystem = { ...defaultFilesystem, ...fileSystem };
   await new Promise((resolve2, reject) => {
     scanDirectoryInternal({
-      path: path12,
+      path: path10,
       recursive: recursive2 ? "deep" : "shallow",
       validate: validate2 != null ? validate2 : (item) => mergedFileSystem.basename(item).slice(0, 1) !== ".",
       result,
@@ -61254,7 +61142,7 @@ var esm_default = scanDirectory;
 var import_shell_escape = __toESM(require_shell_escape(), 1);
 var import_ssh2 = __toESM(require_lib3(), 1);
 var DEFAULT_CONCURRENCY = 1;
-var DEFAULT_VALIDATE = (path12) => !fsPath2.basename(path12).startsWith(".");
+var DEFAULT_VALIDATE = (path10) => !fsPath2.basename(path10).startsWith(".");
 var DEFAULT_TICK = () => {
 };
 var SSHError = class extends Error {
@@ -61263,11 +61151,11 @@ var SSHError = class extends Error {
     this.code = code;
   }
 };
-function unixifyPath(path12) {
-  if (path12.includes("\\")) {
-    return path12.split("\\").join("/");
+function unixifyPath(path10) {
+  if (path10.includes("\\")) {
+    return path10.split("\\").join("/");
   }
-  return path12;
+  return path10;
 }
 async function readFile3(filePath) {
   return new Promise((resolve2, reject) => {
@@ -61281,11 +61169,11 @@ async function readFile3(filePath) {
   });
 }
 var SFTP_MKDIR_ERR_CODE_REGEXP = /Error: (E[\S]+): /;
-async function makeDirectoryWithSftp(path12, sftp) {
+async function makeDirectoryWithSftp(path10, sftp) {
   let stats = null;
   try {
     stats = await new Promise((resolve2, reject) => {
-      sftp.stat(path12, (err, res) => {
+      sftp.stat(path10, (err, res) => {
         if (err) {
           reject(err);
         } else {
@@ -61303,7 +61191,7 @@ async function makeDirectoryWithSftp(path12, sftp) {
   }
   try {
     await new Promise((resolve2, reject) => {
-      sftp.mkdir(path12, (err) => {
+      sftp.mkdir(path10, (err) => {
         if (err) {
           reject(err);
         } else {
@@ -61554,20 +61442,20 @@ var NodeSSH = class {
     }
     return response;
   }
-  async mkdir(path12, method = "sftp", givenSftp = null) {
-    invariant2(typeof path12 === "string", "path must be a valid string");
+  async mkdir(path10, method = "sftp", givenSftp = null) {
+    invariant2(typeof path10 === "string", "path must be a valid string");
     invariant2(typeof method === "string" && (method === "sftp" || method === "exec"), "method must be either sftp or exec");
     invariant2(givenSftp == null || typeof givenSftp === "object", "sftp must be a valid object");
     if (method === "exec") {
-      await this.exec("mkdir", ["-p", unixifyPath(path12)]);
+      await this.exec("mkdir", ["-p", unixifyPath(path10)]);
       return;
     }
     const sftp = givenSftp || await this.requestSFTP();
-    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path12), sftp).catch(async (error63) => {
+    const makeSftpDirectory = async (retry) => makeDirectoryWithSftp(unixifyPath(path10), sftp).catch(async (error63) => {
       if (!retry || error63 == null || error63.message !== "No such file" && error63.code !== "ENOENT") {
         throw error63;
       }
-      await this.mkdir(fsPath2.dirname(path12), "sftp", sftp);
+      await this.mkdir(fsPath2.dirname(path10), "sftp", sftp);
       await makeSftpDirectory(false);
     });
     try {
@@ -61735,15 +61623,15 @@ var NodeSSH = class {
       validate: validate2,
       concurrency,
       fileSystem: {
-        basename(path12) {
-          return fsPath2.posix.basename(path12);
+        basename(path10) {
+          return fsPath2.posix.basename(path10);
         },
         join(pathA, pathB) {
           return fsPath2.posix.join(pathA, pathB);
         },
-        readdir(path12) {
+        readdir(path10) {
           return new Promise((resolve2, reject) => {
-            sftp.readdir(path12, (err, res) => {
+            sftp.readdir(path10, (err, res) => {
               if (err) {
                 reject(err);
               } else {
@@ -61752,9 +61640,9 @@ var NodeSSH = class {
             });
           });
         },
-        stat(path12) {
+        stat(path10) {
           return new Promise((resolve2, reject) => {
-            sftp.stat(path12, (err, res) => {
+            sftp.stat(path10, (err, res) => {
               if (err) {
                 reject(err);
               } else {

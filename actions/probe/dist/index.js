@@ -5,7 +5,13 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __commonJS = (cb, mod) => function __require() {
+var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
+  get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
+}) : x)(function(x) {
+  if (typeof require !== "undefined") return require.apply(this, arguments);
+  throw Error('Dynamic require of "' + x + '" is not supported');
+});
+var __commonJS = (cb, mod) => function __require2() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
@@ -32,110 +38,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
   mod
 ));
-
-// node_modules/content-type/index.js
-var require_content_type = __commonJS({
-  "node_modules/content-type/index.js"(exports) {
-    "use strict";
-    var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g;
-    var TEXT_REGEXP = /^[\u000b\u0020-\u007e\u0080-\u00ff]+$/;
-    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-    var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g;
-    var QUOTE_REGEXP = /([\\"])/g;
-    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-    exports.format = format2;
-    exports.parse = parse4;
-    function format2(obj) {
-      if (!obj || typeof obj !== "object") {
-        throw new TypeError("argument obj is required");
-      }
-      var parameters = obj.parameters;
-      var type = obj.type;
-      if (!type || !TYPE_REGEXP.test(type)) {
-        throw new TypeError("invalid type");
-      }
-      var string4 = type;
-      if (parameters && typeof parameters === "object") {
-        var param;
-        var params = Object.keys(parameters).sort();
-        for (var i = 0; i < params.length; i++) {
-          param = params[i];
-          if (!TOKEN_REGEXP.test(param)) {
-            throw new TypeError("invalid parameter name");
-          }
-          string4 += "; " + param + "=" + qstring(parameters[param]);
-        }
-      }
-      return string4;
-    }
-    function parse4(string4) {
-      if (!string4) {
-        throw new TypeError("argument string is required");
-      }
-      var header = typeof string4 === "object" ? getcontenttype(string4) : string4;
-      if (typeof header !== "string") {
-        throw new TypeError("argument string is required to be a string");
-      }
-      var index = header.indexOf(";");
-      var type = index !== -1 ? header.slice(0, index).trim() : header.trim();
-      if (!TYPE_REGEXP.test(type)) {
-        throw new TypeError("invalid media type");
-      }
-      var obj = new ContentType(type.toLowerCase());
-      if (index !== -1) {
-        var key;
-        var match;
-        var value;
-        PARAM_REGEXP.lastIndex = index;
-        while (match = PARAM_REGEXP.exec(header)) {
-          if (match.index !== index) {
-            throw new TypeError("invalid parameter format");
-          }
-          index += match[0].length;
-          key = match[1].toLowerCase();
-          value = match[2];
-          if (value.charCodeAt(0) === 34) {
-            value = value.slice(1, -1);
-            if (value.indexOf("\\") !== -1) {
-              value = value.replace(QESC_REGEXP, "$1");
-            }
-          }
-          obj.parameters[key] = value;
-        }
-        if (index !== header.length) {
-          throw new TypeError("invalid parameter format");
-        }
-      }
-      return obj;
-    }
-    function getcontenttype(obj) {
-      var header;
-      if (typeof obj.getHeader === "function") {
-        header = obj.getHeader("content-type");
-      } else if (typeof obj.headers === "object") {
-        header = obj.headers && obj.headers["content-type"];
-      }
-      if (typeof header !== "string") {
-        throw new TypeError("content-type header is missing from object");
-      }
-      return header;
-    }
-    function qstring(val) {
-      var str = String(val);
-      if (TOKEN_REGEXP.test(str)) {
-        return str;
-      }
-      if (str.length > 0 && !TEXT_REGEXP.test(str)) {
-        throw new TypeError("invalid parameter value");
-      }
-      return '"' + str.replace(QUOTE_REGEXP, "\\$1") + '"';
-    }
-    function ContentType(type) {
-      this.parameters = /* @__PURE__ */ Object.create(null);
-      this.type = type;
-    }
-  }
-});
 
 // node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
@@ -3366,8 +3268,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path15) {
-      let input2 = path15;
+    function removeDotSegments(path14) {
+      let input2 = path14;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -3441,11 +3343,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path15) {
-      if (path15 === "" || path15[0] === "/") {
-        return removeDotSegments(path15);
+    function removeDotSegmentsRelative(path14) {
+      if (path14 === "" || path14[0] === "/") {
+        return removeDotSegments(path14);
       }
-      const segments = path15.split("/");
+      const segments = path14.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -3808,8 +3710,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path15 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path15 && path15 !== "/" ? path15 : void 0;
+        const path14 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path14 && path14 !== "/" ? path14 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -12468,6 +12370,607 @@ var require_semver2 = __commonJS({
   }
 });
 
+// node_modules/isexe/windows.js
+var require_windows = __commonJS({
+  "node_modules/isexe/windows.js"(exports, module) {
+    module.exports = isexe;
+    isexe.sync = sync;
+    var fs3 = __require("fs");
+    function checkPathExt(path14, options) {
+      var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
+      if (!pathext) {
+        return true;
+      }
+      pathext = pathext.split(";");
+      if (pathext.indexOf("") !== -1) {
+        return true;
+      }
+      for (var i = 0; i < pathext.length; i++) {
+        var p = pathext[i].toLowerCase();
+        if (p && path14.substr(-p.length).toLowerCase() === p) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function checkStat(stat2, path14, options) {
+      if (!stat2.isSymbolicLink() && !stat2.isFile()) {
+        return false;
+      }
+      return checkPathExt(path14, options);
+    }
+    function isexe(path14, options, cb) {
+      fs3.stat(path14, function(er, stat2) {
+        cb(er, er ? false : checkStat(stat2, path14, options));
+      });
+    }
+    function sync(path14, options) {
+      return checkStat(fs3.statSync(path14), path14, options);
+    }
+  }
+});
+
+// node_modules/isexe/mode.js
+var require_mode = __commonJS({
+  "node_modules/isexe/mode.js"(exports, module) {
+    module.exports = isexe;
+    isexe.sync = sync;
+    var fs3 = __require("fs");
+    function isexe(path14, options, cb) {
+      fs3.stat(path14, function(er, stat2) {
+        cb(er, er ? false : checkStat(stat2, options));
+      });
+    }
+    function sync(path14, options) {
+      return checkStat(fs3.statSync(path14), options);
+    }
+    function checkStat(stat2, options) {
+      return stat2.isFile() && checkMode(stat2, options);
+    }
+    function checkMode(stat2, options) {
+      var mod = stat2.mode;
+      var uid = stat2.uid;
+      var gid = stat2.gid;
+      var myUid = options.uid !== void 0 ? options.uid : process.getuid && process.getuid();
+      var myGid = options.gid !== void 0 ? options.gid : process.getgid && process.getgid();
+      var u = parseInt("100", 8);
+      var g = parseInt("010", 8);
+      var o = parseInt("001", 8);
+      var ug = u | g;
+      var ret = mod & o || mod & g && gid === myGid || mod & u && uid === myUid || mod & ug && myUid === 0;
+      return ret;
+    }
+  }
+});
+
+// node_modules/isexe/index.js
+var require_isexe = __commonJS({
+  "node_modules/isexe/index.js"(exports, module) {
+    var fs3 = __require("fs");
+    var core;
+    if (process.platform === "win32" || global.TESTING_WINDOWS) {
+      core = require_windows();
+    } else {
+      core = require_mode();
+    }
+    module.exports = isexe;
+    isexe.sync = sync;
+    function isexe(path14, options, cb) {
+      if (typeof options === "function") {
+        cb = options;
+        options = {};
+      }
+      if (!cb) {
+        if (typeof Promise !== "function") {
+          throw new TypeError("callback not provided");
+        }
+        return new Promise(function(resolve2, reject) {
+          isexe(path14, options || {}, function(er, is) {
+            if (er) {
+              reject(er);
+            } else {
+              resolve2(is);
+            }
+          });
+        });
+      }
+      core(path14, options || {}, function(er, is) {
+        if (er) {
+          if (er.code === "EACCES" || options && options.ignoreErrors) {
+            er = null;
+            is = false;
+          }
+        }
+        cb(er, is);
+      });
+    }
+    function sync(path14, options) {
+      try {
+        return core.sync(path14, options || {});
+      } catch (er) {
+        if (options && options.ignoreErrors || er.code === "EACCES") {
+          return false;
+        } else {
+          throw er;
+        }
+      }
+    }
+  }
+});
+
+// node_modules/which/which.js
+var require_which = __commonJS({
+  "node_modules/which/which.js"(exports, module) {
+    var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
+    var path14 = __require("path");
+    var COLON = isWindows ? ";" : ":";
+    var isexe = require_isexe();
+    var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
+    var getPathInfo = (cmd, opt) => {
+      const colon = opt.colon || COLON;
+      const pathEnv = cmd.match(/\//) || isWindows && cmd.match(/\\/) ? [""] : [
+        // windows always checks the cwd first
+        ...isWindows ? [process.cwd()] : [],
+        ...(opt.path || process.env.PATH || /* istanbul ignore next: very unusual */
+        "").split(colon)
+      ];
+      const pathExtExe = isWindows ? opt.pathExt || process.env.PATHEXT || ".EXE;.CMD;.BAT;.COM" : "";
+      const pathExt = isWindows ? pathExtExe.split(colon) : [""];
+      if (isWindows) {
+        if (cmd.indexOf(".") !== -1 && pathExt[0] !== "")
+          pathExt.unshift("");
+      }
+      return {
+        pathEnv,
+        pathExt,
+        pathExtExe
+      };
+    };
+    var which2 = (cmd, opt, cb) => {
+      if (typeof opt === "function") {
+        cb = opt;
+        opt = {};
+      }
+      if (!opt)
+        opt = {};
+      const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
+      const found = [];
+      const step = (i) => new Promise((resolve2, reject) => {
+        if (i === pathEnv.length)
+          return opt.all && found.length ? resolve2(found) : reject(getNotFoundError(cmd));
+        const ppRaw = pathEnv[i];
+        const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
+        const pCmd = path14.join(pathPart, cmd);
+        const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
+        resolve2(subStep(p, i, 0));
+      });
+      const subStep = (p, i, ii) => new Promise((resolve2, reject) => {
+        if (ii === pathExt.length)
+          return resolve2(step(i + 1));
+        const ext = pathExt[ii];
+        isexe(p + ext, { pathExt: pathExtExe }, (er, is) => {
+          if (!er && is) {
+            if (opt.all)
+              found.push(p + ext);
+            else
+              return resolve2(p + ext);
+          }
+          return resolve2(subStep(p, i, ii + 1));
+        });
+      });
+      return cb ? step(0).then((res) => cb(null, res), cb) : step(0);
+    };
+    var whichSync = (cmd, opt) => {
+      opt = opt || {};
+      const { pathEnv, pathExt, pathExtExe } = getPathInfo(cmd, opt);
+      const found = [];
+      for (let i = 0; i < pathEnv.length; i++) {
+        const ppRaw = pathEnv[i];
+        const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
+        const pCmd = path14.join(pathPart, cmd);
+        const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
+        for (let j = 0; j < pathExt.length; j++) {
+          const cur = p + pathExt[j];
+          try {
+            const is = isexe.sync(cur, { pathExt: pathExtExe });
+            if (is) {
+              if (opt.all)
+                found.push(cur);
+              else
+                return cur;
+            }
+          } catch (ex) {
+          }
+        }
+      }
+      if (opt.all && found.length)
+        return found;
+      if (opt.nothrow)
+        return null;
+      throw getNotFoundError(cmd);
+    };
+    module.exports = which2;
+    which2.sync = whichSync;
+  }
+});
+
+// node_modules/path-key/index.js
+var require_path_key = __commonJS({
+  "node_modules/path-key/index.js"(exports, module) {
+    "use strict";
+    var pathKey = (options = {}) => {
+      const environment = options.env || process.env;
+      const platform2 = options.platform || process.platform;
+      if (platform2 !== "win32") {
+        return "PATH";
+      }
+      return Object.keys(environment).reverse().find((key) => key.toUpperCase() === "PATH") || "Path";
+    };
+    module.exports = pathKey;
+    module.exports.default = pathKey;
+  }
+});
+
+// node_modules/cross-spawn/lib/util/resolveCommand.js
+var require_resolveCommand = __commonJS({
+  "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module) {
+    "use strict";
+    var path14 = __require("path");
+    var which2 = require_which();
+    var getPathKey = require_path_key();
+    function resolveCommandAttempt(parsed, withoutPathExt) {
+      const env = parsed.options.env || process.env;
+      const cwd = process.cwd();
+      const hasCustomCwd = parsed.options.cwd != null;
+      const shouldSwitchCwd = hasCustomCwd && process.chdir !== void 0 && !process.chdir.disabled;
+      if (shouldSwitchCwd) {
+        try {
+          process.chdir(parsed.options.cwd);
+        } catch (err) {
+        }
+      }
+      let resolved;
+      try {
+        resolved = which2.sync(parsed.command, {
+          path: env[getPathKey({ env })],
+          pathExt: withoutPathExt ? path14.delimiter : void 0
+        });
+      } catch (e) {
+      } finally {
+        if (shouldSwitchCwd) {
+          process.chdir(cwd);
+        }
+      }
+      if (resolved) {
+        resolved = path14.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+      }
+      return resolved;
+    }
+    function resolveCommand(parsed) {
+      return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
+    }
+    module.exports = resolveCommand;
+  }
+});
+
+// node_modules/cross-spawn/lib/util/escape.js
+var require_escape = __commonJS({
+  "node_modules/cross-spawn/lib/util/escape.js"(exports, module) {
+    "use strict";
+    var metaCharsRegExp = /([()\][%!^"`<>&|;, *?])/g;
+    function escapeCommand(arg) {
+      arg = arg.replace(metaCharsRegExp, "^$1");
+      return arg;
+    }
+    function escapeArgument(arg, doubleEscapeMetaChars) {
+      arg = `${arg}`;
+      arg = arg.replace(/(?=(\\+?)?)\1"/g, '$1$1\\"');
+      arg = arg.replace(/(?=(\\+?)?)\1$/, "$1$1");
+      arg = `"${arg}"`;
+      arg = arg.replace(metaCharsRegExp, "^$1");
+      if (doubleEscapeMetaChars) {
+        arg = arg.replace(metaCharsRegExp, "^$1");
+      }
+      return arg;
+    }
+    module.exports.command = escapeCommand;
+    module.exports.argument = escapeArgument;
+  }
+});
+
+// node_modules/shebang-regex/index.js
+var require_shebang_regex = __commonJS({
+  "node_modules/shebang-regex/index.js"(exports, module) {
+    "use strict";
+    module.exports = /^#!(.*)/;
+  }
+});
+
+// node_modules/shebang-command/index.js
+var require_shebang_command = __commonJS({
+  "node_modules/shebang-command/index.js"(exports, module) {
+    "use strict";
+    var shebangRegex = require_shebang_regex();
+    module.exports = (string4 = "") => {
+      const match = string4.match(shebangRegex);
+      if (!match) {
+        return null;
+      }
+      const [path14, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary = path14.split("/").pop();
+      if (binary === "env") {
+        return argument;
+      }
+      return argument ? `${binary} ${argument}` : binary;
+    };
+  }
+});
+
+// node_modules/cross-spawn/lib/util/readShebang.js
+var require_readShebang = __commonJS({
+  "node_modules/cross-spawn/lib/util/readShebang.js"(exports, module) {
+    "use strict";
+    var fs3 = __require("fs");
+    var shebangCommand = require_shebang_command();
+    function readShebang(command) {
+      const size = 150;
+      const buffer = Buffer.alloc(size);
+      let fd;
+      try {
+        fd = fs3.openSync(command, "r");
+        fs3.readSync(fd, buffer, 0, size, 0);
+        fs3.closeSync(fd);
+      } catch (e) {
+      }
+      return shebangCommand(buffer.toString());
+    }
+    module.exports = readShebang;
+  }
+});
+
+// node_modules/cross-spawn/lib/parse.js
+var require_parse2 = __commonJS({
+  "node_modules/cross-spawn/lib/parse.js"(exports, module) {
+    "use strict";
+    var path14 = __require("path");
+    var resolveCommand = require_resolveCommand();
+    var escape2 = require_escape();
+    var readShebang = require_readShebang();
+    var isWin = process.platform === "win32";
+    var isExecutableRegExp = /\.(?:com|exe)$/i;
+    var isCmdShimRegExp = /node_modules[\\/].bin[\\/][^\\/]+\.cmd$/i;
+    function detectShebang(parsed) {
+      parsed.file = resolveCommand(parsed);
+      const shebang = parsed.file && readShebang(parsed.file);
+      if (shebang) {
+        parsed.args.unshift(parsed.file);
+        parsed.command = shebang;
+        return resolveCommand(parsed);
+      }
+      return parsed.file;
+    }
+    function parseNonShell(parsed) {
+      if (!isWin) {
+        return parsed;
+      }
+      const commandFile = detectShebang(parsed);
+      const needsShell = !isExecutableRegExp.test(commandFile);
+      if (parsed.options.forceShell || needsShell) {
+        const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
+        parsed.command = path14.normalize(parsed.command);
+        parsed.command = escape2.command(parsed.command);
+        parsed.args = parsed.args.map((arg) => escape2.argument(arg, needsDoubleEscapeMetaChars));
+        const shellCommand = [parsed.command].concat(parsed.args).join(" ");
+        parsed.args = ["/d", "/s", "/c", `"${shellCommand}"`];
+        parsed.command = process.env.comspec || "cmd.exe";
+        parsed.options.windowsVerbatimArguments = true;
+      }
+      return parsed;
+    }
+    function parse4(command, args, options) {
+      if (args && !Array.isArray(args)) {
+        options = args;
+        args = null;
+      }
+      args = args ? args.slice(0) : [];
+      options = Object.assign({}, options);
+      const parsed = {
+        command,
+        args,
+        options,
+        file: void 0,
+        original: {
+          command,
+          args
+        }
+      };
+      return options.shell ? parsed : parseNonShell(parsed);
+    }
+    module.exports = parse4;
+  }
+});
+
+// node_modules/cross-spawn/lib/enoent.js
+var require_enoent = __commonJS({
+  "node_modules/cross-spawn/lib/enoent.js"(exports, module) {
+    "use strict";
+    var isWin = process.platform === "win32";
+    function notFoundError(original, syscall) {
+      return Object.assign(new Error(`${syscall} ${original.command} ENOENT`), {
+        code: "ENOENT",
+        errno: "ENOENT",
+        syscall: `${syscall} ${original.command}`,
+        path: original.command,
+        spawnargs: original.args
+      });
+    }
+    function hookChildProcess(cp, parsed) {
+      if (!isWin) {
+        return;
+      }
+      const originalEmit = cp.emit;
+      cp.emit = function(name, arg1) {
+        if (name === "exit") {
+          const err = verifyENOENT(arg1, parsed);
+          if (err) {
+            return originalEmit.call(cp, "error", err);
+          }
+        }
+        return originalEmit.apply(cp, arguments);
+      };
+    }
+    function verifyENOENT(status, parsed) {
+      if (isWin && status === 1 && !parsed.file) {
+        return notFoundError(parsed.original, "spawn");
+      }
+      return null;
+    }
+    function verifyENOENTSync(status, parsed) {
+      if (isWin && status === 1 && !parsed.file) {
+        return notFoundError(parsed.original, "spawnSync");
+      }
+      return null;
+    }
+    module.exports = {
+      hookChildProcess,
+      verifyENOENT,
+      verifyENOENTSync,
+      notFoundError
+    };
+  }
+});
+
+// node_modules/cross-spawn/index.js
+var require_cross_spawn = __commonJS({
+  "node_modules/cross-spawn/index.js"(exports, module) {
+    "use strict";
+    var cp = __require("child_process");
+    var parse4 = require_parse2();
+    var enoent = require_enoent();
+    function spawn7(command, args, options) {
+      const parsed = parse4(command, args, options);
+      const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
+      enoent.hookChildProcess(spawned, parsed);
+      return spawned;
+    }
+    function spawnSync(command, args, options) {
+      const parsed = parse4(command, args, options);
+      const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
+      result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
+      return result;
+    }
+    module.exports = spawn7;
+    module.exports.spawn = spawn7;
+    module.exports.sync = spawnSync;
+    module.exports._parse = parse4;
+    module.exports._enoent = enoent;
+  }
+});
+
+// node_modules/content-type/index.js
+var require_content_type = __commonJS({
+  "node_modules/content-type/index.js"(exports) {
+    "use strict";
+    var PARAM_REGEXP = /; *([!#$%&'*+.^_`|~0-9A-Za-z-]+) *= *("(?:[\u000b\u0020\u0021\u0023-\u005b\u005d-\u007e\u0080-\u00ff]|\\[\u000b\u0020-\u00ff])*"|[!#$%&'*+.^_`|~0-9A-Za-z-]+) */g;
+    var TEXT_REGEXP = /^[\u000b\u0020-\u007e\u0080-\u00ff]+$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QESC_REGEXP = /\\([\u000b\u0020-\u00ff])/g;
+    var QUOTE_REGEXP = /([\\"])/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    exports.format = format2;
+    exports.parse = parse4;
+    function format2(obj) {
+      if (!obj || typeof obj !== "object") {
+        throw new TypeError("argument obj is required");
+      }
+      var parameters = obj.parameters;
+      var type = obj.type;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError("invalid type");
+      }
+      var string4 = type;
+      if (parameters && typeof parameters === "object") {
+        var param;
+        var params = Object.keys(parameters).sort();
+        for (var i = 0; i < params.length; i++) {
+          param = params[i];
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError("invalid parameter name");
+          }
+          string4 += "; " + param + "=" + qstring(parameters[param]);
+        }
+      }
+      return string4;
+    }
+    function parse4(string4) {
+      if (!string4) {
+        throw new TypeError("argument string is required");
+      }
+      var header = typeof string4 === "object" ? getcontenttype(string4) : string4;
+      if (typeof header !== "string") {
+        throw new TypeError("argument string is required to be a string");
+      }
+      var index = header.indexOf(";");
+      var type = index !== -1 ? header.slice(0, index).trim() : header.trim();
+      if (!TYPE_REGEXP.test(type)) {
+        throw new TypeError("invalid media type");
+      }
+      var obj = new ContentType(type.toLowerCase());
+      if (index !== -1) {
+        var key;
+        var match;
+        var value;
+        PARAM_REGEXP.lastIndex = index;
+        while (match = PARAM_REGEXP.exec(header)) {
+          if (match.index !== index) {
+            throw new TypeError("invalid parameter format");
+          }
+          index += match[0].length;
+          key = match[1].toLowerCase();
+          value = match[2];
+          if (value.charCodeAt(0) === 34) {
+            value = value.slice(1, -1);
+            if (value.indexOf("\\") !== -1) {
+              value = value.replace(QESC_REGEXP, "$1");
+            }
+          }
+          obj.parameters[key] = value;
+        }
+        if (index !== header.length) {
+          throw new TypeError("invalid parameter format");
+        }
+      }
+      return obj;
+    }
+    function getcontenttype(obj) {
+      var header;
+      if (typeof obj.getHeader === "function") {
+        header = obj.getHeader("content-type");
+      } else if (typeof obj.headers === "object") {
+        header = obj.headers && obj.headers["content-type"];
+      }
+      if (typeof header !== "string") {
+        throw new TypeError("content-type header is missing from object");
+      }
+      return header;
+    }
+    function qstring(val) {
+      var str = String(val);
+      if (TOKEN_REGEXP.test(str)) {
+        return str;
+      }
+      if (str.length > 0 && !TEXT_REGEXP.test(str)) {
+        throw new TypeError("invalid parameter value");
+      }
+      return '"' + str.replace(QUOTE_REGEXP, "\\$1") + '"';
+    }
+    function ContentType(type) {
+      this.parameters = /* @__PURE__ */ Object.create(null);
+      this.type = type;
+    }
+  }
+});
+
 // src/cli/action.ts
 import path4 from "node:path";
 
@@ -13745,838 +14248,6 @@ async function addSummary(markdown) {
 // src/commands/probe-remote/action.ts
 import { writeFile as writeFile3 } from "node:fs/promises";
 
-// src/sandbox/base-image.ts
-import { createReadStream, realpathSync } from "node:fs";
-
-// src/system/hash.ts
-import { createHash } from "node:crypto";
-import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
-function sha256Hex(data) {
-  return createHash("sha256").update(data).digest("hex");
-}
-var chunk = Buffer.allocUnsafe(1 << 16);
-function hashFile(file2) {
-  const fd = openSync(file2, constants3.O_RDONLY | constants3.O_NOFOLLOW);
-  try {
-    const hash2 = createHash("sha256");
-    const buffer = chunk;
-    let size = 0;
-    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
-      hash2.update(buffer.subarray(0, read));
-      size += read;
-    }
-    return { sha256: hash2.digest("hex"), size };
-  } finally {
-    closeSync(fd);
-  }
-}
-function readNoFollow(file2) {
-  const fd = openSync(file2, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
-  try {
-    return readFileSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-// src/sandbox/container.ts
-import { randomBytes } from "node:crypto";
-
-// src/sandbox/docker.ts
-import { spawn as spawn2 } from "node:child_process";
-var SMOKE_LABEL = "skald.smoke";
-var RUN_LABEL = "skald.smoke.run";
-var CACHE_LABEL = "skald.smoke.cache";
-function runLabels(role, runId) {
-  return ["--label", `${SMOKE_LABEL}=${role}`, "--label", `${RUN_LABEL}=${runId}`];
-}
-var DOCKER_CLIENT_VARIABLES = ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "DOCKER_CERT_PATH", "DOCKER_TLS_VERIFY"];
-function dockerClientEnvironment() {
-  const env = {};
-  for (const name of DOCKER_CLIENT_VARIABLES) {
-    const value = process.env[name];
-    if (value !== void 0) env[name] = value;
-  }
-  return env;
-}
-function docker(args, options) {
-  const maxOutput = options.maxOutput ?? 1 << 20;
-  return new Promise((resolve2, reject) => {
-    const child2 = spawn2("docker", args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    let timedOut = false;
-    child2.stdout.setEncoding("utf8").on("data", (chunk2) => {
-      if (stdout.length < maxOutput) stdout += chunk2.slice(0, maxOutput - stdout.length);
-    });
-    child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
-      stderr = keepTail(stderr + chunk2, maxOutput);
-    });
-    const timer = setTimeout(() => {
-      timedOut = true;
-      void (options.container ? removeContainer(options.container) : Promise.resolve()).finally(() => child2.kill("SIGKILL"));
-    }, options.timeoutMs);
-    child2.on("error", (error63) => {
-      clearTimeout(timer);
-      reject(error63.code === "ENOENT" ? new EngineUnavailableError('the docker client is not installed (no "docker" on PATH)') : error63);
-    });
-    child2.on("close", (code) => {
-      clearTimeout(timer);
-      resolve2({ code, stdout, stderr, timedOut });
-    });
-    child2.stdin.on("error", () => void 0);
-    if (typeof options.input === "object") options.input.pipe(child2.stdin);
-    else child2.stdin.end(options.input ?? "");
-  });
-}
-async function removeContainer(name) {
-  await docker(["rm", "--force", "--volumes", name], { timeoutMs: 3e4 }).catch(() => void 0);
-}
-async function sweepRun(runId) {
-  const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
-  const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
-  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: 6e4 });
-  const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
-  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: 6e4 });
-  return containers.length + volumes.length;
-}
-async function listIds(args) {
-  return (await docker(args, { timeoutMs: 3e4 })).stdout.split("\n").filter(Boolean);
-}
-function keepTail(text, max) {
-  return text.length > max ? text.slice(text.length - max) : text;
-}
-var EngineUnavailableError = class extends SetupError {
-  constructor(reason) {
-    super(
-      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine the docker client can reach: locally, start dockerd (scripts/start-docker.sh); elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine`
-    );
-  }
-};
-var EngineUnsuitableError = class extends SetupError {
-};
-function sandboxProblems(info2) {
-  const problems3 = [];
-  if (info2.OSType && info2.OSType !== "linux") problems3.push(`it runs ${info2.OSType} containers, not Linux ones`);
-  const missing = [
-    ["MemoryLimit", "--memory"],
-    ["SwapLimit", "--memory-swap"],
-    ["PidsLimit", "--pids-limit"],
-    ["CpuCfsQuota", "--cpus"]
-  ];
-  const absent = missing.filter(([field]) => info2[field] !== true).map(([field, flag]) => `${flag} (docker info: ${field} false)`);
-  if (absent.length) {
-    const rootless = (info2.SecurityOptions ?? []).some((option) => option.includes("name=rootless"));
-    problems3.push(
-      `it cannot enforce ${absent.join(", ")}` + (rootless ? ": a rootless engine needs cgroup v2 with the controllers delegated to its user" : "")
-    );
-  }
-  return problems3;
-}
-async function detectEngine() {
-  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: 2e4 });
-  let info2;
-  try {
-    info2 = JSON.parse(result.stdout);
-  } catch {
-    info2 = void 0;
-  }
-  if (result.code !== 0 || !info2?.ServerVersion) {
-    const detail = result.timedOut ? "the engine did not answer within 20 s" : lastLine(result.stderr) || "docker info failed";
-    throw new EngineUnavailableError(detail);
-  }
-  const problems3 = sandboxProblems(info2);
-  if (problems3.length) {
-    throw new EngineUnsuitableError(
-      `the Docker Engine ${engineName()} (${info2.ServerVersion}) cannot run the sandbox: ${problems3.join("; ")}. Use an engine with cgroup limits (a rootful dockerd, or rootless on cgroup v2 with delegation)`
-    );
-  }
-  return { serverVersion: info2.ServerVersion };
-}
-function engineName() {
-  if (process.env.DOCKER_HOST) return `at ${process.env.DOCKER_HOST}`;
-  if (process.env.DOCKER_CONTEXT) return `of context ${process.env.DOCKER_CONTEXT}`;
-  return "on the local socket";
-}
-function clientError(stderr) {
-  return /^docker: .*$|^Error response from daemon: .*$/m.exec(stderr)?.[0] ?? lastLine(stderr);
-}
-function lastLine(text) {
-  return text.trim().split("\n").pop()?.trim() ?? "";
-}
-
-// src/sandbox/container.ts
-var SANDBOX_USER = "10001:10001";
-var CONNECTOR_MOUNT = "/connector";
-var EGRESS_MOUNT = "/egress";
-var ENV_FROM_STDIN = "--env-from-stdin";
-var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
-function sandboxCommand(run) {
-  const limits = { ...DEFAULT_LIMITS, ...run.limits };
-  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes(3).toString("hex")}`.slice(0, 120);
-  const base643 = (text) => Buffer.from(text).toString("base64");
-  const preamble = Object.entries(run.env).map(([key, value]) => `${base643(key)} ${base643(value)}`);
-  const start = lockedDownRun({ name, role: "run", runId: run.runId, network: "none", limits });
-  const files = ["--tmpfs", `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`, "--volume", `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`];
-  const egress = run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [];
-  const args = [...start, "--ulimit", "nofile=1024:1024", ...files, ...egress, "--workdir", CONNECTOR_MOUNT, run.image, ENV_FROM_STDIN];
-  args.push(...run.command);
-  return { name, args, stdinPreamble: `${preamble.join("\n")}
-
-` };
-}
-function lockedDownRun(container) {
-  const start = ["run", "--rm", "--interactive", "--init", "--pull", "never", "--name", container.name];
-  const labels = runLabels(container.role, container.runId);
-  return [...start, ...labels, "--network", container.network, ...lockedDown(container.limits)];
-}
-function lockedDown(limits) {
-  const privileges = ["--read-only", "--cap-drop", "ALL", "--security-opt", "no-new-privileges"];
-  const caps = ["--memory", `${limits.memoryMb}m`, "--memory-swap", `${limits.memoryMb}m`, "--pids-limit", String(limits.pids)];
-  return [...privileges, ...caps, "--cpus", String(limits.cpus), "--user", SANDBOX_USER, "--log-driver", "none"];
-}
-function newRunId() {
-  return randomBytes(4).toString("hex");
-}
-
-// src/sandbox/base-recipe.ts
-var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
-var IMAGE_ENV = {
-  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
-  HOME: "/tmp",
-  PYTHONPATH: "/deps/python",
-  PYTHONDONTWRITEBYTECODE: "1",
-  PYTHONUNBUFFERED: "1",
-  NPM_CONFIG_PREFIX: "/deps/npm",
-  NPM_CONFIG_CACHE: "/tmp/.npm",
-  NPM_CONFIG_OFFLINE: "true",
-  NPM_CONFIG_UPDATE_NOTIFIER: "false",
-  NPM_CONFIG_FUND: "false",
-  NPM_CONFIG_AUDIT: "false"
-};
-var SET_ENV_SOURCE = [
-  "import base64, os, sys",
-  'for line in os.environ.pop("SKALD_SET_ENV").split("\\n"):',
-  "    if line:",
-  '        name, value = line.split(" ")',
-  "        os.environb[base64.b64decode(name)] = base64.b64decode(value)",
-  "os.execvp(sys.argv[1], sys.argv[1:])"
-].join("\n");
-var SANDBOX_INIT = `#!/bin/sh
-set_env=
-if [ "$1" = ${ENV_FROM_STDIN} ]; then
-  shift
-  while IFS= read -r line && [ -n "$line" ]; do
-    name=$(printf %s "\${line%% *}" | base64 -d; printf x)
-    name=\${name%x}
-    case "$name" in
-      [A-Za-z_]*[!A-Za-z0-9_]* | [!A-Za-z_]* | '') set_env="$set_env$line
-" ;;
-      *)
-        value=$(printf %s "\${line#* }" | base64 -d; printf x)
-        export "$name=\${value%x}" ;;
-    esac
-  done
-  unset line name value
-fi
-if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
-  mkdir -p /tmp/.npm/_cacache &&
-    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
-    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
-fi
-if [ -n "$set_env" ]; then
-  SKALD_SET_ENV=$set_env exec /usr/bin/python3 -c '${SET_ENV_SOURCE}' "$@"
-fi
-exec "$@"
-`;
-function baseSetupScript(installPackages) {
-  const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
-rm -rf /var/lib/apt/lists/*
-` : "";
-  return `set -e
-${install}mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache ${CONNECTOR_MOUNT}
-chown -R ${SANDBOX_USER} /deps
-ln -sfn /deps/npm/lib/node_modules /node_modules
-cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
-${SANDBOX_INIT}SKALD_SANDBOX_INIT
-chmod 755 /usr/local/bin/skald-sandbox-init
-`;
-}
-var BASE_CHANGES = [
-  ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
-  `USER ${SANDBOX_USER}`,
-  `WORKDIR ${CONNECTOR_MOUNT}`,
-  'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
-  "CMD []"
-];
-function baseImageTag(recipe = {}) {
-  const text = JSON.stringify({
-    from: recipe.from ?? null,
-    suite: recipe.suite ?? "bookworm",
-    BASE_PACKAGES,
-    setup: baseSetupScript(recipe.from !== void 0),
-    BASE_CHANGES
-  });
-  return `skald-smoke-base:${shortHash(text)}`;
-}
-function shortHash(text) {
-  return sha256Hex(text).slice(0, 16);
-}
-
-// src/sandbox/bootstrap.ts
-import { spawn as spawn3 } from "node:child_process";
-function bootstrapWithMmdebstrap(tag, options) {
-  const { suite, timeoutMs } = options;
-  return new Promise((resolve2, reject) => {
-    const packages = options.packages ?? BASE_PACKAGES;
-    const bootstrap = spawn3("mmdebstrap", ["--variant=apt", `--include=${packages.join(",")}`, suite, "-"], {
-      stdio: ["ignore", "pipe", "pipe"]
-    });
-    const importer = spawn3("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
-      env: options.clientEnv ?? dockerClientEnvironment(),
-      stdio: ["pipe", "ignore", "pipe"]
-    });
-    let log = "";
-    const collect2 = (chunk2) => log = keepTail(log + chunk2.toString("utf8"), 8192);
-    bootstrap.stderr.on("data", collect2);
-    importer.stderr.on("data", collect2);
-    bootstrap.stdout.pipe(importer.stdin);
-    importer.stdin.on("error", () => void 0);
-    const timer = setTimeout(() => {
-      bootstrap.kill("SIGKILL");
-      importer.kill("SIGKILL");
-    }, timeoutMs);
-    let bootstrapCode = null;
-    bootstrap.on("error", (error63) => {
-      clearTimeout(timer);
-      importer.kill("SIGKILL");
-      reject(
-        error63.code === "ENOENT" ? new SetupError(
-          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
-        ) : error63
-      );
-    });
-    bootstrap.on("close", (code) => bootstrapCode = code);
-    importer.on("close", (code) => {
-      clearTimeout(timer);
-      if (code === 0 && bootstrapCode === 0) resolve2();
-      else
-        reject(
-          new SetupError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`)
-        );
-    });
-  });
-}
-
-// src/sandbox/image-build.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-var inFlight = /* @__PURE__ */ new Map();
-async function buildOnce(tag, build) {
-  let pending = inFlight.get(tag);
-  if (!pending) {
-    pending = (async () => {
-      if (await imageExists(tag)) return false;
-      await build();
-      return true;
-    })();
-    inFlight.set(tag, pending);
-    pending.catch(() => inFlight.delete(tag));
-  }
-  return { tag, built: await pending };
-}
-async function imageExists(tag) {
-  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
-  return result.code === 0;
-}
-async function runSetupContainer(setup) {
-  const name = setupName(setup);
-  try {
-    await runSetup(name, setup);
-  } finally {
-    await removeContainer(name);
-  }
-}
-async function commitSetupContainer(setup) {
-  const name = setupName(setup);
-  try {
-    await runSetup(name, setup);
-    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
-    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
-    const imageId = commit.stdout.trim();
-    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
-    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
-    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
-  } finally {
-    await removeContainer(name);
-  }
-}
-function setupName(setup) {
-  return `skald-smoke-${setup.purpose}-${randomBytes2(4).toString("hex")}`;
-}
-async function runSetup(name, setup) {
-  const interactive = setup.input === void 0 ? [] : ["--interactive"];
-  const run = await docker(
-    [
-      "run",
-      ...interactive,
-      "--pull",
-      "never",
-      "--name",
-      name,
-      "--label",
-      `${SMOKE_LABEL}=setup`,
-      ...setup.runArgs,
-      setup.source,
-      ...setup.command
-    ],
-    { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
-  );
-  const output2 = `${run.stdout}
-${run.stderr}`;
-  if (run.timedOut) throw setup.failure(`${output2}
-timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
-  if (run.code === 125) throw new Error(`docker run for ${setup.purpose} failed: ${clientError(run.stderr)}`);
-  if (run.code !== 0) throw setup.failure(output2);
-}
-
-// src/sandbox/newer-node-exceptions.json
-var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
-  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
-  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
-  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
-};
-
-// src/sandbox/target-runtime.ts
-var TARGET_RUNTIME = {
-  debianSuite: "bookworm",
-  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
-  node: "18.19.0",
-  /** Debian bookworm's python3 package. */
-  python: "3.11.2"
-};
-var NEWER_NODE = newer_node_exceptions_default;
-function newerNodeException(connectorId2) {
-  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
-}
-
-// src/sandbox/base-image.ts
-function sandboxNodeBinary(choice) {
-  if (!choice || choice === "debian") return void 0;
-  return choice === "runner" ? process.execPath : choice;
-}
-async function ensureBaseImage(options = {}) {
-  const recipe = { suite: TARGET_RUNTIME.debianSuite, ...options };
-  const { tag } = await buildOnce(baseImageTag(recipe), () => buildBaseImage(baseImageTag(recipe), recipe));
-  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, tag) : tag;
-}
-async function ensureNodeLayer(nodeBinary, plainBase) {
-  let digest;
-  try {
-    digest = hashFile(realpathSync(nodeBinary));
-  } catch (error63) {
-    throw new SetupError(
-      `the Node.js binary ${nodeBinary} cannot be read (${error63.code ?? error63.message})`
-    );
-  }
-  const tag = `skald-smoke-base:${shortHash(`${plainBase}
-node ${digest.sha256}`)}`;
-  await buildOnce(
-    tag,
-    () => commitSetupContainer({
-      source: plainBase,
-      tag,
-      purpose: "base-node",
-      runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
-      command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
-      input: createReadStream(nodeBinary),
-      changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
-      timeoutMs: 5 * 6e4,
-      failure: (output2) => new SetupError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output2)}`)
-    })
-  );
-  return tag;
-}
-async function buildBaseImage(tag, recipe) {
-  const deadline = Date.now() + (recipe.timeoutMs ?? 15 * 6e4);
-  const suite = recipe.suite ?? TARGET_RUNTIME.debianSuite;
-  let source = recipe.from;
-  let bootstrapTag;
-  if (!source) {
-    bootstrapTag = `skald-smoke-bootstrap:${tag.split(":")[1]}`;
-    recipe.log?.(`bootstrapping the sandbox base from Debian ${suite} packages (mmdebstrap, about a minute)`);
-    await bootstrapWithMmdebstrap(bootstrapTag, { suite, timeoutMs: deadline - Date.now() });
-    source = bootstrapTag;
-  } else {
-    recipe.log?.(`building the sandbox base from ${source}`);
-  }
-  try {
-    await commitSetupContainer({
-      source,
-      tag,
-      purpose: "base",
-      runArgs: ["--user", "0:0"],
-      command: ["sh", "-s"],
-      input: baseSetupScript(recipe.from !== void 0),
-      changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
-      timeoutMs: deadline - Date.now(),
-      failure: (output2) => new SetupError(`building the sandbox base image failed: ${lastLine(output2)}`)
-    });
-  } finally {
-    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
-  }
-}
-
-// src/secrets/connector-secrets.ts
-import { readFile } from "node:fs/promises";
-
-// src/catalog/placeholders.ts
-var NAME = "[A-Za-z_][A-Za-z0-9_]*";
-var TOKEN = /\{[^{}\s]*\}/g;
-var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
-var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
-function placeholderTokens(text) {
-  if (!text.includes("{")) return [];
-  return [...text.matchAll(TOKEN)].map(([token]) => {
-    const live = LIVE_TOKEN.exec(token);
-    return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
-  });
-}
-function fillPlaceholders(text, values) {
-  return text.replace(LIVE_TOKENS, (_token, _kind, name) => values[name] ?? "");
-}
-function placeholderNames(text) {
-  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
-}
-function runtimeStrings(manifest) {
-  const out = [];
-  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
-  const config2 = manifest.mcp_config;
-  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
-  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
-  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
-  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
-  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
-  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
-    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
-  }
-  return out;
-}
-
-// src/secrets/canary.ts
-import { randomBytes as randomBytes3 } from "node:crypto";
-
-// src/secrets/forms.ts
-function base64Runs(value, alphabet) {
-  return [0, 1, 2].map((offset) => {
-    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
-    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
-  });
-}
-var SECRET_ENCODERS = [
-  { name: "raw", forms: (_value, text) => [text] },
-  {
-    name: "URL-encoded",
-    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
-  },
-  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
-  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
-  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
-  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
-  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
-];
-var MIN_SECRET_LENGTH = 4;
-function secretForms(value) {
-  if (value.length < MIN_SECRET_LENGTH) return [];
-  const bytes = Buffer.from(value);
-  const seen = /* @__PURE__ */ new Set();
-  const forms = [];
-  for (const encoder of SECRET_ENCODERS) {
-    for (const text of encoder.forms(bytes, value)) {
-      const key = encoder.ignoreCase ? text.toLowerCase() : text;
-      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
-      seen.add(key);
-      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
-    }
-  }
-  return forms.sort((a, b) => b.text.length - a.text.length);
-}
-function containsSecret(text, value) {
-  const lower = text.toLowerCase();
-  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
-}
-function maskAllForms(text, values) {
-  let out = text;
-  for (const value of values) {
-    for (const form of secretForms(value)) {
-      out = out.replace(new RegExp(form.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), form.ignoreCase ? "gi" : "g"), "***");
-    }
-  }
-  return out;
-}
-
-// src/secrets/canary.ts
-function canaryValue() {
-  return `skald-canary-${randomBytes3(12).toString("hex")}`;
-}
-function canaryEnvironment(manifest) {
-  const filled = credentialEnvironment(manifest, (_name, secret, auth2) => {
-    if (!secret) return void 0;
-    return auth2?.format === "google_authorized_user" ? authorizedUserJson(canaryValue) : canaryValue();
-  });
-  return { env: filled.env, secrets: filled.secrets };
-}
-function credentialEnvironment(manifest, credentialOf) {
-  const env = {};
-  const secrets = [];
-  const missing = [];
-  const fill = (name, secret, fallback, deliver) => {
-    const value = credentialOf(name, secret, deliver) ?? (secret ? void 0 : fallback || canaryValue());
-    if (value === void 0) return void missing.push(name);
-    env[name] = value;
-    if (secret) secrets.push(...secretParts(name, value, deliver));
-  };
-  for (const variable of manifest.env ?? []) fill(variable.name, variable.secret !== false, variable.default || variable.example);
-  const auth2 = manifest.auth;
-  if (auth2.type === "api_key" && env[auth2.param] === void 0 && !missing.includes(auth2.param)) fill(auth2.param, true);
-  if (auth2.type === "oauth2" && auth2.deliver?.as === "env") fill(auth2.deliver.env, true, void 0, auth2.deliver);
-  for (const [name, value] of Object.entries(manifest.mcp_config?.env ?? {})) env[name] = fillPlaceholders(value, env);
-  return { env, secrets, missing };
-}
-function secretParts(name, value, deliver) {
-  if (deliver?.format !== "google_authorized_user") return [{ name, value }];
-  try {
-    const parsed = JSON.parse(value);
-    return ["client_secret", "refresh_token", "token"].filter((field) => typeof parsed[field] === "string" && parsed[field]).map((field) => ({ name: `${name}.${field}`, value: parsed[field] }));
-  } catch {
-    return [{ name, value }];
-  }
-}
-function authorizedUserJson(secret) {
-  return JSON.stringify({
-    type: "authorized_user",
-    client_id: `${randomBytes3(6).toString("hex")}-skald-canary.apps.googleusercontent.com`,
-    client_secret: secret(),
-    refresh_token: secret(),
-    token: secret(),
-    token_uri: "https://oauth2.googleapis.com/token",
-    scopes: []
-  });
-}
-function leakedSecrets(text, secrets) {
-  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
-}
-function maskSecrets(text, values) {
-  return maskAllForms(text, values);
-}
-
-// src/secrets/variable.ts
-var SECRET_ENV_PREFIX = "SKALD_SECRET_";
-var SECRET_ENV_SEPARATOR = "__";
-function secretIdKey(connectorId2) {
-  return connectorId2.toUpperCase().replace(/-/g, "_");
-}
-function secretVariable(connectorId2, name) {
-  return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}${SECRET_ENV_SEPARATOR}${name.toUpperCase()}`;
-}
-
-// src/secrets/connector-secrets.ts
-var ConnectorSecrets = class _ConnectorSecrets {
-  constructor(env, byId) {
-    this.env = env;
-    this.byId = byId;
-  }
-  env;
-  byId;
-  static none() {
-    return new _ConnectorSecrets({}, {});
-  }
-  /** From SKALD_SECRET_* variables, and optionally a JSON text (the action's `secrets` input, or --secrets FILE). */
-  static from(env = process.env, json2) {
-    const own2 = {};
-    for (const [key, value] of Object.entries(env)) if (key.startsWith(SECRET_ENV_PREFIX) && value) own2[key] = value;
-    return new _ConnectorSecrets(own2, json2?.text.trim() ? parseBoundSecrets(json2.text, json2.source) : {});
-  }
-  /** From SKALD_SECRET_* variables and, when a command's `--secrets FILE` names one, that JSON file. */
-  static async fromFile(file2, env = process.env) {
-    if (file2 === void 0) return _ConnectorSecrets.from(env);
-    let text;
-    try {
-      text = await readFile(file2, "utf8");
-    } catch (error63) {
-      throw new SetupError(`--secrets ${file2}: ${error63.message}`);
-    }
-    return _ConnectorSecrets.from(env, { text, source: `--secrets ${file2}` });
-  }
-  /** The value of placeholder `name` for this connector, or undefined: never another connector's. */
-  get(connectorId2, name) {
-    const fromJson = Object.entries(this.byId[connectorId2] ?? {}).find(([key]) => key.toUpperCase() === name.toUpperCase())?.[1];
-    return fromJson ?? this.env[this.variable(connectorId2, name)];
-  }
-  /** The variable a maintainer sets for this connector's placeholder. */
-  variable(connectorId2, name) {
-    return secretVariable(connectorId2, name);
-  }
-  /** Where a secret of that name is configured for someone else, or in an old ambiguous form (one underscore, or none). */
-  elsewhere(connectorId2, name) {
-    const upper = name.toUpperCase();
-    const own2 = this.variable(connectorId2, name);
-    const variables = Object.keys(this.env).filter((key) => key !== own2 && key.toUpperCase().endsWith(`_${upper}`));
-    const json2 = Object.entries(this.byId).filter(([id, values]) => id !== connectorId2 && Object.keys(values).some((key) => key.toUpperCase() === upper)).map(([id]) => `"${id}" in the secrets JSON`);
-    return [...variables, ...json2];
-  }
-  /** Every configured value, for masking in the log. */
-  values() {
-    return [...Object.values(this.env), ...Object.values(this.byId).flatMap((values) => Object.values(values))];
-  }
-};
-function parseBoundSecrets(text, source) {
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new UsageError(`${source} is not valid JSON (expected {"<connector id>": {"<NAME>": "value"}})`);
-  }
-  const isObject2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-  if (!isObject2(parsed) || !Object.values(parsed).every((values) => isObject2(values) && Object.values(values).every((v) => typeof v === "string")))
-    throw new UsageError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
-  return parsed;
-}
-function remoteTarget(manifest, secrets) {
-  const config2 = manifest.mcp_config;
-  if (!config2?.url) return { urlProblem: "missing" };
-  const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true;
-  const values = {};
-  const texts = [config2.url, ...Object.values(config2.headers ?? {})];
-  const secretNames2 = new Set(texts.flatMap(placeholderNames));
-  if (secretNames2.size && !fixedOrigin(config2.url))
-    return {
-      skipped: "its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names"
-    };
-  for (const name of secretNames2) {
-    const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
-    if (value !== void 0) values[name] = value;
-    else if (!optionalKey) return { skipped: missingSecretReason(secrets, manifest.id, name) };
-  }
-  let url2;
-  try {
-    url2 = new URL(fillPlaceholders(config2.url, values));
-  } catch {
-    return { urlProblem: "invalid" };
-  }
-  const headers = Object.fromEntries(Object.entries(config2.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
-  return { url: url2, headers, values };
-}
-function liveVerifyEnvironment(manifest, secrets) {
-  const filled = credentialEnvironment(manifest, (name, secret) => {
-    const configured = secrets.get(manifest.id, name);
-    if (configured !== void 0 || secret) return configured;
-    const variable = manifest.env?.find((declared) => declared.name === name);
-    return variable?.default || variable?.example || "";
-  });
-  const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true ? manifest.auth.param : void 0;
-  const missing = filled.missing.find((name) => name !== optionalKey);
-  return missing ? { skipped: `verify not run: it ${missingSecretReason(secrets, manifest.id, missing)}` } : filled;
-}
-function missingSecretReason(secrets, connectorId2, name) {
-  const elsewhere = secrets.elsewhere(connectorId2, name);
-  const note = elsewhere.length ? ` (${elsewhere.join(", ")} is not for ${connectorId2}: a connector never receives another connector's key)` : "";
-  return `needs the secret ${name}: set ${secrets.variable(connectorId2, name)}${note}`;
-}
-function fixedOrigin(url2) {
-  const origin = url2.match(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i)?.[0];
-  return origin !== void 0 && !origin.includes("{");
-}
-
-// src/findings/format.ts
-function formatMarkdown(findings, title) {
-  const { errors, warnings } = countBySeverity(findings);
-  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
-  const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
-  return `### ${title}
-
-${plural(errors, "error")}, ${plural(warnings, "warning")}.
-
-${table}
-`;
-}
-function escapeTableCell(text) {
-  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
-}
-function plural(count, noun) {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
-// src/smoke/report.ts
-var SMOKE_JSON_SCHEMA_VERSION = 1;
-function formatSmokeJson(report2) {
-  return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report2 }, null, 2)}
-`;
-}
-function formatProgressLine(result, done, total) {
-  const { errors, warnings } = countBySeverity(result.findings);
-  const parts = [`[${done}/${total}]`, result.id, result.status];
-  if (result.transport) parts.push(`${result.transport}${result.protocolVersion ? ` ${result.protocolVersion}` : ""}`);
-  if (result.toolCount !== void 0) parts.push(plural(result.toolCount, "tool"));
-  if (result.verify) parts.push(`verify ${verifyCell(result)}`);
-  if (errors || warnings) parts.push(`${plural(errors, "error")}, ${plural(warnings, "warning")}`);
-  if (result.skipped) parts.push(`(${result.skipped})`);
-  parts.push(seconds(result.durations.totalMs));
-  return parts.join("  ");
-}
-function formatSmokeMarkdown(report2) {
-  const rows = report2.connectors.map((result) => {
-    const { errors, warnings } = countBySeverity(result.findings);
-    const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : "";
-    const status = `${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ""}`;
-    const protocol = `${result.transport ?? ""} ${result.protocolVersion ?? ""}`;
-    const cells = [`\`${result.id}\``, status, verifyCell(result), protocol, escapeTableCell(server), result.toolCount ?? ""];
-    return `| ${cells.join(" | ")} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
-  });
-  const { passed, failed, skipped } = report2.counts;
-  const table = [
-    "| connector | status | verify | protocol | server | tools | errors/warnings | time |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...rows
-  ].join("\n");
-  const findings = report2.connectors.flatMap((result) => result.findings);
-  const tails = report2.connectors.filter((result) => result.status === "failed" && result.stderrTail.trim()).map(
-    (result) => `<details><summary><code>${result.id}</code> stderr (tail)</summary>
-
-\`\`\`
-${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}
-\`\`\`
-</details>`
-  );
-  return [
-    `### Connector smoke run`,
-    "",
-    `${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds(report2.durationMs)} (engine ${report2.engine}, image \`${report2.baseImage}\`).`,
-    "",
-    table,
-    "",
-    formatMarkdown(findings, "Smoke findings"),
-    ...tails
-  ].join("\n");
-}
-var STATUS_MARK = { passed: "\u2705", failed: "\u274C", skipped: "\u23ED\uFE0F" };
-function verifyCell(result) {
-  const verify3 = result.verify;
-  if (!verify3) return "\u2014";
-  if (verify3.timedOut) return "timed out";
-  if (verify3.ok === void 0) return `bad output (exit ${verify3.exitCode})`;
-  return `ok: ${verify3.ok}`;
-}
-function seconds(ms) {
-  return `${(ms / 1e3).toFixed(1)} s`;
-}
-
-// src/weekly/run.ts
-import { readFile as readFile4 } from "node:fs/promises";
-
 // src/catalog/load.ts
 import { lstatSync, readdirSync } from "node:fs";
 import { readdir as readdir2 } from "node:fs/promises";
@@ -15098,12 +14769,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path15) {
+function findNodeAtLocation(root, path14) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path15) {
+  for (let segment of path14) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -15635,10 +15306,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path15) {
+  positionOf(path14) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path15.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path15.slice(0, depth));
+    for (let depth = path14.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path14.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -15646,13 +15317,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path15) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path15) !== void 0;
+  has(path14) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path14) !== void 0;
   }
 };
-function formatPath(path15) {
+function formatPath(path14) {
   let out = "";
-  for (const key of path15) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path14) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error63, text) {
@@ -15704,6 +15375,37 @@ function firstInvalidUtf8Offset(bytes) {
     }
   }
   return low;
+}
+
+// src/system/hash.ts
+import { createHash } from "node:crypto";
+import { closeSync, constants as constants3, openSync, readFileSync, readSync } from "node:fs";
+function sha256Hex(data) {
+  return createHash("sha256").update(data).digest("hex");
+}
+var chunk = Buffer.allocUnsafe(1 << 16);
+function hashFile(file2) {
+  const fd = openSync(file2, constants3.O_RDONLY | constants3.O_NOFOLLOW);
+  try {
+    const hash2 = createHash("sha256");
+    const buffer = chunk;
+    let size = 0;
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
+      hash2.update(buffer.subarray(0, read));
+      size += read;
+    }
+    return { sha256: hash2.digest("hex"), size };
+  } finally {
+    closeSync(fd);
+  }
+}
+function readNoFollow(file2) {
+  const fd = openSync(file2, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 // src/catalog/file-names.ts
@@ -16530,10 +16232,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path15) {
-  if (!path15)
+function getElementAtPath(obj, path14) {
+  if (!path14)
     return obj;
-  return path15.reduce((acc, key) => acc?.[key], obj);
+  return path14.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -16873,11 +16575,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path15, issues) {
+function prefixIssues(path14, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path15);
+    iss.path.unshift(path14);
     return iss;
   });
 }
@@ -17339,16 +17041,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path15 = []) => {
+  const processError = (error64, path14 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path15, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path14, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path15, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path14, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path15, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path14, ...issue3.path]);
       } else {
-        const fullpath = [...path15, ...issue3.path];
+        const fullpath = [...path14, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -17387,17 +17089,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path15 = []) => {
+  const processError = (error64, path14 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path15, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path14, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path15, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path14, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path15, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path14, ...issue3.path]);
       } else {
-        const fullpath = [...path15, ...issue3.path];
+        const fullpath = [...path14, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -17436,8 +17138,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path15 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path15) {
+  const path14 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path14) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -34575,13 +34277,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path15 = ref.slice(1).split("/").filter(Boolean);
-  if (path15.length === 0) {
+  const path14 = ref.slice(1).split("/").filter(Boolean);
+  if (path14.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path15[0] === defsKey) {
-    const key = path15[1] === void 0 ? void 0 : decodeJSONPointerSegment(path15[1]);
+  if (path14[0] === defsKey) {
+    const key = path14[1] === void 0 ? void 0 : decodeJSONPointerSegment(path14[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -34715,7 +34417,7 @@ function containsRef(value) {
     return Object.values(sub).some(containsRef);
   });
 }
-function plural2(n) {
+function plural(n) {
   return n === 1 ? "element" : "elements";
 }
 function checkArrayGuards(arraySchema, guards) {
@@ -34754,7 +34456,7 @@ function checkArrayGuards(arraySchema, guards) {
       if (matches < minContains) {
         payload.issues.push({
           code: "custom",
-          message: `Array must contain at least ${minContains} matching ${plural2(minContains)}; found ${matches}`,
+          message: `Array must contain at least ${minContains} matching ${plural(minContains)}; found ${matches}`,
           input: items,
           continue: true
         });
@@ -34762,7 +34464,7 @@ function checkArrayGuards(arraySchema, guards) {
       if (guards.maxContains !== void 0 && matches > guards.maxContains) {
         payload.issues.push({
           code: "custom",
-          message: `Array must contain at most ${guards.maxContains} matching ${plural2(guards.maxContains)}`,
+          message: `Array must contain at most ${guards.maxContains} matching ${plural(guards.maxContains)}`,
           input: items,
           continue: true
         });
@@ -35878,16 +35580,4983 @@ function parseLock(data) {
   return { lock };
 }
 
+// src/rules/engine.ts
+async function runRules(run) {
+  const findings = [];
+  const take = (rule, input2, report2) => {
+    const problem = reportProblem(report2);
+    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
+    findings.push(findingOf(rule, run.locate(report2.at, input2), report2));
+  };
+  for (const input2 of run.inputs) {
+    for (const rule of run.rules) {
+      try {
+        const reports = rule.check(input2);
+        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input2, report2);
+        else for await (const report2 of reports) take(rule, input2, report2);
+      } catch (error63) {
+        findings.push(internalError(rule.id, run.origin(input2), error63));
+      }
+    }
+  }
+  return findings.sort(compareFindings);
+}
+var INTERNAL_ERROR = {
+  id: "internal-error",
+  severity: "error",
+  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
+};
+function internalError(ruleId, at2, error63) {
+  return findingOf(INTERNAL_ERROR, at2, {
+    message: `rule "${ruleId}" crashed: ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`,
+    fix: "this is a bug in the pipeline; please report it"
+  });
+}
+function isSyncIterable(value) {
+  return typeof value?.[Symbol.iterator] === "function";
+}
+function reportProblem(report2) {
+  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
+  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
+  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
+  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
+    return "a report with an unknown severity";
+  if (report2.at === void 0) return "a report without a place (at)";
+  return void 0;
+}
+function safeJson(value) {
+  try {
+    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+// src/system/map-limit.ts
+async function mapLimit(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+// src/trust/files.ts
+var PUBLIC_KEY_FILE = "connectors.pub";
+var SIGNATURE_FILE = "connectors.json.minisig";
+var KEY_LIST_FILE = "keys.json";
+var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
+var ROOT_KEY_FILE = "root.pub";
+var TIMESTAMP_FILE = "timestamp.json";
+var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
+
+// src/trust/canonical.ts
+var UNTRUSTED_PREFIX = "untrusted comment: ";
+var TRUSTED_PREFIX = "trusted comment: ";
+var UNTRUSTED_COMMENT_LINE_MAX = 1022;
+var TRUSTED_COMMENT_MAX = 8173;
+var MAX_KEYS = 16;
+var MAX_SIGNATURE_BLOCKS = 16;
+var PUBLIC_KEY_FILE_MAX_BYTES = MAX_KEYS * (UNTRUSTED_COMMENT_LINE_MAX + 58);
+var KEY_LIST_MAX_BYTES = 64 * 1024;
+var TIMESTAMP_MAX_BYTES = 4 * 1024;
+var JSON_MAX_DEPTH = 8;
+var KEY_LINE_LENGTH = 56;
+var SIGNATURE_LINE_LENGTH = 100;
+var GLOBAL_SIGNATURE_LINE_LENGTH = 88;
+var FIX = 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"';
+var NonCanonicalError = class extends CatalogError {
+  constructor(file2, line, byte, problem, fix = FIX) {
+    super(`${file2}${line === void 0 ? "" : ` line ${line}`}${byte === void 0 ? "" : `, byte ${byte}`}: ${problem}`);
+    this.file = file2;
+    this.line = line;
+    this.byte = byte;
+    this.problem = problem;
+    this.fix = fix;
+  }
+  file;
+  line;
+  byte;
+  problem;
+  fix;
+  name = "NonCanonicalError";
+};
+function describeByte(byte) {
+  if (byte === 13) return "a carriage return (0x0d): trust files end lines with LF alone";
+  if (byte >= 128) return `a non-ASCII byte (0x${byte.toString(16)}): the file is ASCII`;
+  return `a control byte (0x${byte.toString(16).padStart(2, "0")}): only printable ASCII and LF are allowed`;
+}
+function asciiLines(bytes, file2, maxBytes) {
+  if (bytes.length > maxBytes)
+    throw new NonCanonicalError(file2, void 0, void 0, `it is ${bytes.length} bytes, over the limit of ${maxBytes}`);
+  if (bytes.length === 0) throw new NonCanonicalError(file2, void 0, void 0, "it is empty");
+  let line = 1;
+  let start = 0;
+  for (let at2 = 0; at2 < bytes.length; at2++) {
+    const byte = bytes[at2];
+    if (byte === 10) {
+      if (at2 === start) throw new NonCanonicalError(file2, line, 1, "an empty line: the file has no blank lines");
+      line++;
+      start = at2 + 1;
+    } else if (byte < 32 || byte > 126) throw new NonCanonicalError(file2, line, at2 - start + 1, describeByte(byte));
+  }
+  if (start !== bytes.length) throw new NonCanonicalError(file2, line, bytes.length - start + 1, "the last line does not end with LF");
+  return bytes.toString("latin1").slice(0, -1).split("\n");
+}
+function canonicalBase64(text, length, file2, line, what) {
+  const bytes = /^[A-Za-z0-9+/]*={0,2}$/.test(text) ? Buffer.from(text, "base64") : void 0;
+  if (text.length !== length || !bytes || bytes.toString("base64") !== text)
+    throw new NonCanonicalError(file2, line, 1, `${what} must be ${length} characters of base64, as minisign writes it`);
+  return bytes;
+}
+function publicKeyLine(text, file2, line = 1) {
+  const bytes = canonicalBase64(text, KEY_LINE_LENGTH, file2, line, "a public key line");
+  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new NonCanonicalError(file2, line, 1, "not an Ed25519 minisign public key");
+  return bytes;
+}
+function publicKeyFileLines(bytes, file2) {
+  const lines = asciiLines(bytes, file2, PUBLIC_KEY_FILE_MAX_BYTES);
+  if (lines.length % 2 !== 0)
+    throw new NonCanonicalError(
+      file2,
+      lines.length,
+      void 0,
+      "the file ends after a comment line: each key is a comment line, then its key line"
+    );
+  if (lines.length / 2 > MAX_KEYS) throw new NonCanonicalError(file2, void 0, void 0, `it holds more than ${MAX_KEYS} keys`);
+  const keys = [];
+  for (let at2 = 0; at2 < lines.length; at2 += 2) {
+    untrustedComment(lines[at2], file2, at2 + 1);
+    const key = publicKeyLine(lines[at2 + 1], file2, at2 + 2);
+    if (keys.some((other) => other.subarray(2, 10).equals(key.subarray(2, 10))))
+      throw new NonCanonicalError(file2, at2 + 2, 1, "a key id that an earlier key line already has: each key appears once");
+    keys.push(key);
+  }
+  return keys;
+}
+function untrustedComment(text, file2, line) {
+  if (!text.startsWith(UNTRUSTED_PREFIX)) throw new NonCanonicalError(file2, line, 1, `the line must start with "${UNTRUSTED_PREFIX}"`);
+  if (text.length > UNTRUSTED_COMMENT_LINE_MAX)
+    throw new NonCanonicalError(
+      file2,
+      line,
+      UNTRUSTED_COMMENT_LINE_MAX + 1,
+      `the comment line is longer than minisign's ${UNTRUSTED_COMMENT_LINE_MAX} bytes`
+    );
+  return text.slice(UNTRUSTED_PREFIX.length);
+}
+function signatureFileBlocks(bytes, file2, most = 1) {
+  const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
+  const lines = asciiLines(data, file2, most * (UNTRUSTED_COMMENT_LINE_MAX + TRUSTED_COMMENT_MAX + 240));
+  if (lines.length % 4 !== 0 || lines.length / 4 > most) {
+    const expected2 = most === 1 ? "exactly 4 lines" : `blocks of 4 lines, ${most} at most`;
+    const extra = lines.length > most * 4 ? most * 4 + 1 : lines.length > 4 ? lines.length - lines.length % 4 + 1 : void 0;
+    throw new NonCanonicalError(file2, extra, void 0, `it has ${lines.length} lines; a minisign signature file has ${expected2}`);
+  }
+  const blocks = [];
+  for (let at2 = 0; at2 < lines.length; at2 += 4) {
+    const line = at2 + 1;
+    const trusted = lines[at2 + 2];
+    if (!trusted.startsWith(TRUSTED_PREFIX)) throw new NonCanonicalError(file2, line + 2, 1, `the line must start with "${TRUSTED_PREFIX}"`);
+    if (trusted.length - TRUSTED_PREFIX.length > TRUSTED_COMMENT_MAX)
+      throw new NonCanonicalError(
+        file2,
+        line + 2,
+        TRUSTED_PREFIX.length + TRUSTED_COMMENT_MAX + 1,
+        `the trusted comment is longer than minisign's ${TRUSTED_COMMENT_MAX} bytes`
+      );
+    const block = {
+      untrustedComment: untrustedComment(lines[at2], file2, line),
+      signature: canonicalBase64(lines[at2 + 1], SIGNATURE_LINE_LENGTH, file2, line + 1, "a signature line"),
+      trustedComment: trusted.slice(TRUSTED_PREFIX.length),
+      globalSignature: canonicalBase64(lines[at2 + 3], GLOBAL_SIGNATURE_LINE_LENGTH, file2, line + 3, "a global signature line")
+    };
+    const algorithm = block.signature.subarray(0, 2).toString("latin1");
+    if (algorithm !== "ED" && algorithm !== "Ed")
+      throw new NonCanonicalError(file2, line + 1, 1, `an unknown signature algorithm ${JSON.stringify(algorithm)}`);
+    if (blocks.some((other) => other.signature.subarray(2, 10).equals(block.signature.subarray(2, 10))))
+      throw new NonCanonicalError(file2, line + 1, 1, "a second block by the same key: each key signs once");
+    blocks.push(block);
+  }
+  return blocks;
+}
+function lineAndByte(bytes, offset) {
+  const before = bytes.subarray(0, offset);
+  return { line: before.filter((byte) => byte === 10).length + 1, byte: offset - (before.lastIndexOf(10) + 1) + 1 };
+}
+function trustJson(bytes, file2, maxBytes) {
+  const fail = (offset, problem) => {
+    const at2 = lineAndByte(bytes, offset);
+    throw new NonCanonicalError(file2, at2.line, at2.byte, problem);
+  };
+  if (bytes.length > maxBytes)
+    throw new NonCanonicalError(file2, void 0, void 0, `it is ${bytes.length} bytes, over the limit of ${maxBytes}`);
+  const control = bytes.findIndex((byte) => byte < 32 && byte !== 10 || byte === 127);
+  if (control >= 0) fail(control, describeByte(bytes[control]));
+  const document = JsonDocument.parse(file2, bytes);
+  if (!(document instanceof JsonDocument))
+    throw new NonCanonicalError(file2, document.position.line, document.position.column, document.message);
+  const text = document.text;
+  if (!text.startsWith("{") || !text.endsWith("}\n")) fail(0, "the file must be one JSON object, from `{` to `}` and one LF");
+  const tooDeep = jsonLimitProblem(text, { depth: JSON_MAX_DEPTH, bytes: maxBytes });
+  if (tooDeep) fail(0, tooDeep);
+  const tree = parseTree2(text, [], { disallowComments: true, allowTrailingComma: false });
+  const offsetOf = (node2) => Buffer.byteLength(text.slice(0, node2.offset));
+  const pending = [tree];
+  while (pending.length) {
+    const node2 = pending.pop();
+    if (node2.type === "number" && !/^(0|[1-9][0-9]{0,14})$/.test(text.slice(node2.offset, node2.offset + node2.length)))
+      fail(offsetOf(node2), "a number that is not a plain integer of at most 15 digits");
+    if (node2.type === "object") {
+      const names = /* @__PURE__ */ new Set();
+      for (const property of node2.children ?? []) {
+        const name = String(property.children?.[0]?.value);
+        if (names.has(name)) fail(offsetOf(property), `the member "${name}" twice in one object: each name appears once`);
+        names.add(name);
+      }
+    }
+    pending.push(...node2.children ?? []);
+  }
+  return document.value;
+}
+function checkTrustFile(name, bytes, label = name) {
+  if (name === ROOT_KEY_FILE || name === PUBLIC_KEY_FILE) publicKeyFileLines(bytes, label);
+  else if (name === KEY_LIST_SIGNATURE_FILE) signatureFileBlocks(bytes, label, MAX_SIGNATURE_BLOCKS);
+  else if (name === SIGNATURE_FILE || name === TIMESTAMP_SIGNATURE_FILE) signatureFileBlocks(bytes, label, 1);
+  else if (name === KEY_LIST_FILE) trustJson(bytes, label, KEY_LIST_MAX_BYTES);
+  else if (name === TIMESTAMP_FILE) trustJson(bytes, label, TIMESTAMP_MAX_BYTES);
+  else throw new Error(`${name} is not a trust file`);
+}
+
+// src/trust/minisign.ts
+import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
+var SignatureError = class extends CatalogError {
+  name = "SignatureError";
+};
+function formatKeyId(bytes) {
+  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
+}
+function ed25519Public(raw) {
+  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
+}
+function parsePublicKeyLine(line, where = "public key") {
+  return publicKey(publicKeyLine(line, where));
+}
+function publicKey(bytes) {
+  return { keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) };
+}
+function parsePublicKeys(bytes, file2 = "the public key file") {
+  return publicKeyFileLines(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes, file2).map(publicKey);
+}
+function blockKeyId(block) {
+  return formatKeyId(block.signature.subarray(2, 10));
+}
+function verifyBlock(data, block, keys) {
+  const algorithm = block.signature.subarray(0, 2).toString("latin1");
+  const keyId = blockKeyId(block);
+  const key = keys.find((candidate) => candidate.keyId === keyId);
+  if (!key)
+    throw new SignatureError(
+      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
+    );
+  const signature = block.signature.subarray(10);
+  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
+  if (!verify2(null, message, key.key, signature))
+    throw new SignatureError(
+      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
+    );
+  const trustedComment = block.trustedComment;
+  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "latin1")]), key.key, block.globalSignature))
+    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
+  return { keyId, trustedComment };
+}
+
+// src/trust/statements.ts
+var CLOCK_SKEW_MS = 5 * 6e4;
+function commentFields(comment) {
+  const fields = /* @__PURE__ */ new Map();
+  if (!/^[a-z]+:[^ ]+( [a-z]+:[^ ]+)*$/.test(comment)) return fields;
+  for (const field of comment.split(" ")) {
+    const name = field.slice(0, field.indexOf(":"));
+    if (fields.has(name)) return /* @__PURE__ */ new Map();
+    fields.set(name, field.slice(name.length + 1));
+  }
+  return fields;
+}
+function isoTime(text) {
+  if (typeof text !== "string" || !/^[1-9]\d{3}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/.test(text)) return void 0;
+  const time4 = new Date(text);
+  return !Number.isNaN(time4.getTime()) && time4.toISOString().slice(0, 19) === text.slice(0, 19) ? time4 : void 0;
+}
+function parseStatement(comment, keyId, role) {
+  const fields = commentFields(comment);
+  const version3 = fields.get("version") ?? "";
+  const expires = fields.get("expires") ?? "";
+  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !isoTime(expires))
+    throw new SignatureError(
+      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
+    );
+  if (fields.get("key") !== keyId)
+    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
+  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
+}
+function verifyStatement(data, block, keys, role) {
+  const verified = verifyBlock(data, block, keys);
+  return parseStatement(verified.trustedComment, verified.keyId, role);
+}
+function staleness(statement, what, now, heldVersion) {
+  if (heldVersion !== void 0 && statement.version < heldVersion)
+    return {
+      rule: "site-rollback",
+      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
+    };
+  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
+    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
+  return void 0;
+}
+
+// src/trust/index-signature.ts
+var INDEX_LIFETIME_MS = 365 * 864e5;
+function olderThanHeld(release, held) {
+  if (release.released.getTime() >= held.released.getTime()) return void 0;
+  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
+}
+
+// src/trust/verdict.ts
+function publicKey2(line, where) {
+  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
+  try {
+    return parsePublicKeyLine(line, where);
+  } catch (error63) {
+    throw new Error(error63.message);
+  }
+}
+function time3(value, where) {
+  const parsed = isoTime(value);
+  if (!parsed) throw new Error(`${where} is not an ISO time in UTC (YYYY-MM-DDTHH:MM:SS[.mmm]Z)`);
+  return parsed;
+}
+function distinctKeys(keys, where) {
+  const twice = keys.find((key, at2) => keys.findIndex((other) => other.keyId === key.keyId) !== at2);
+  if (twice) throw new Error(`${where} lists key ${twice.keyId} twice`);
+  return keys;
+}
+function parseKeyList(bytes) {
+  const data = trustJson(
+    bytes,
+    KEY_LIST_FILE,
+    KEY_LIST_MAX_BYTES
+  );
+  const rootKeys = data?.root?.keys;
+  const threshold = data?.root?.threshold;
+  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
+    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
+  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
+  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
+  const release = data.release.map((entry, at2) => ({
+    key: publicKey2(entry?.key, `release[${at2}].key`),
+    expires: time3(entry?.expires, `release[${at2}].expires`)
+  }));
+  const revoked = (data.revoked ?? []).map((entry, at2) => publicKey2(entry?.key, `revoked[${at2}].key`));
+  distinctKeys(
+    release.map((entry) => entry.key),
+    "release"
+  );
+  const root = rootKeys.map((line, at2) => publicKey2(line, `root.keys[${at2}]`));
+  return {
+    root: { threshold, keys: distinctKeys(root, "root.keys") },
+    release,
+    revoked: distinctKeys(revoked, "revoked")
+  };
+}
+var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
+function rootStatements(data, blocks, root) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const block of blocks) {
+    try {
+      const statement = verifyStatement(data, block, root.keys, "keys");
+      byKey.set(statement.keyId, statement);
+    } catch {
+    }
+  }
+  return [...byKey.values()];
+}
+function judgeKeyList(files, pinned, held, now, problems3) {
+  const at2 = (message, rule = "site-key-list") => {
+    problems3.push({ rule, file: KEY_LIST_FILE, message });
+    return void 0;
+  };
+  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
+  let list2;
+  try {
+    list2 = parseKeyList(files.keyList);
+  } catch (error63) {
+    return at2(`the key list cannot be read: ${error63.message}`);
+  }
+  let blocks;
+  try {
+    blocks = signatureFileBlocks(files.keyListSignature, KEY_LIST_SIGNATURE_FILE, MAX_SIGNATURE_BLOCKS);
+  } catch (error63) {
+    return at2(`the key list's signature cannot be read: ${error63.message}`);
+  }
+  const byPinned = rootStatements(files.keyList, blocks, pinned);
+  if (byPinned.length < pinned.threshold)
+    return at2(
+      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
+    );
+  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, blocks, list2.root).length < list2.root.threshold)
+    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
+  const statement = byPinned[0];
+  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
+    return at2("the root signatures of the key list disagree on its version or expiry");
+  const stale = staleness(statement, `the key list`, now, held.keys);
+  if (stale) return at2(stale.message, stale.rule);
+  return { list: list2, statement };
+}
+
+// src/site/observation.ts
+function listedFiles(index) {
+  if (typeof index.entries === "string") return [];
+  return index.entries.flatMap((entry) => entry.files.map((file2) => ({ entry, file: file2, sitePath: `${entry.folder}/${file2.path}` })));
+}
+function servedAsListed(served, file2) {
+  return served.sha256 === file2.sha256 && served.size === file2.size;
+}
+function safeSitePath(sitePath2) {
+  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
+}
+
+// src/rules/site/site-file-mismatch.ts
+var siteFileMismatch = {
+  id: "site-file-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every served file has the sha256 and the size the index lists for it",
+  explain: {
+    example: "demo/server.py  error  served 11 bytes with sha256 3ea9650e4622\u2026, the index lists 14 bytes with sha256 5f61760fa201\u2026.  [site-file-mismatch]",
+    fix: "deploy the release again; a file changed in place on the server is found by the next deploy and sent again"
+  },
+  *check({ index }) {
+    for (const { entry, file: file2, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
+      const served = index.files.get(sitePath2);
+      if (!served || served instanceof Error || servedAsListed(served, file2)) continue;
+      yield {
+        at: { file: sitePath2, connector: entry.id },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the index lists ${file2.size} bytes with sha256 ${file2.sha256.slice(0, 12)}\u2026`
+      };
+    }
+  }
+};
+
+// src/rules/site/site-file-missing.ts
+var siteFileMissing = {
+  id: "site-file-missing",
+  phase: "site",
+  severity: "error",
+  description: "Every file the index lists is served",
+  explain: {
+    example: "demo/server.py  error  listed in the index but not served.  [site-file-missing]",
+    fix: "deploy the release again: a deploy sends every file of the index and checks them with sha256sum before going live"
+  },
+  *check({ index }) {
+    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
+      const served = safeSitePath(sitePath2) ? index.files.get(sitePath2) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: sitePath2, connector: entry.id },
+          message: `listed in the index but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
+  }
+};
+
+// src/rules/site/site-headers.ts
+var PAGE_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"];
+var siteHeaders = {
+  id: "site-headers",
+  phase: "site",
+  severity: "error",
+  needs: ["http-headers"],
+  description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
+  explain: {
+    example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
+    fix: 'serve the site with the shipped deploy/Caddyfile (docs/deploy.md, "The web server")'
+  },
+  *check({ headers }) {
+    for (const { sitePath: sitePath2, kind, headers: served } of headers ?? []) {
+      if (!served) continue;
+      const at2 = { file: sitePath2 };
+      const policy = served.get("content-security-policy") ?? "";
+      if (served.get("x-content-type-options")?.toLowerCase() !== "nosniff")
+        yield { at: at2, message: "is served without X-Content-Type-Options: nosniff" };
+      if (kind === "page") {
+        const missing = PAGE_DIRECTIVES.filter((directive) => !policy.includes(directive));
+        if (!/script-src 'self'/.test(policy) || /unsafe-inline|unsafe-eval/.test(policy))
+          missing.push("script-src 'self' (no inline script)");
+        if (missing.length) yield { at: at2, message: `is served with a Content-Security-Policy that lacks ${missing.join(", ")}` };
+        continue;
+      }
+      if (!policy.split(/[;,]/).some((directive) => directive.trim().toLowerCase() === "sandbox"))
+        yield { at: at2, message: "is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site" };
+      const type = served.get("content-type") ?? "";
+      if (kind === "connector-file" && !type.toLowerCase().startsWith("text/plain"))
+        yield { at: at2, message: `is served as ${JSON.stringify(type)}, not text/plain: a connector's file is data` };
+    }
+  }
+};
+
+// src/rules/site/site-icon.ts
+var siteIcon = {
+  id: "site-icon",
+  phase: "site",
+  severity: "error",
+  description: "Each connector's `icon_small` and `icon_large` name a file the index lists for it (so a sha256 covers it), and the site serves it",
+  explain: {
+    example: 'connectors.json  error  icon_small: "demo/missing.svg" is not among the files the index lists for it, so no sha256 covers it.  [site-icon]',
+    fix: "recompile the index (`npm run compile`) from manifests whose icons are files of the connector folder, and deploy"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    const listed = new Set(listedFiles(index).map((item) => item.sitePath));
+    for (const entry of index.entries) {
+      for (const field of ["icon_small", "icon_large"]) {
+        const icon = entry[field];
+        const served = typeof icon === "string" ? index.files.get(icon) : void 0;
+        const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listed.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !served || served instanceof Error ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
+        if (problem) yield { at: { file: COMPILED_FILE, connector: entry.id, field }, message: problem };
+      }
+    }
+  }
+};
+
+// src/rules/site/site-index.ts
+var siteIndex = {
+  id: "site-index",
+  phase: "site",
+  severity: "error",
+  description: "The site serves `connectors.json`, and it reads as an index: JSON with a `connectors` array whose every entry has a `folder` and a valid `files[]` (path, sha256, size)",
+  explain: {
+    example: "connectors.json  error  the index cannot be read: it has no connectors array.  [site-index]",
+    fix: "point the check at the site root (or its connectors.json), or deploy the release again: `npm run deploy` serves a compiled index"
+  },
+  *check({ source, index }) {
+    if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
+    else if (typeof index.entries === "string")
+      yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
+  }
+};
+
+// src/rules/site/site-index-older.ts
+var siteIndexOlder = {
+  id: "site-index-older",
+  phase: "site",
+  severity: "error",
+  needs: ["held-index"],
+  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
+  explain: {
+    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
+    fix: "a host keeps the index it holds; deploy a newer release"
+  },
+  *check({ index, expected: expected2 }) {
+    const release = index?.signature?.release;
+    const older = expected2.held && typeof release === "object" && olderThanHeld(release, expected2.held);
+    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
+  }
+};
+
+// src/rules/site/site-page-mismatch.ts
+var sitePageMismatch = {
+  id: "site-page-mismatch",
+  phase: "site",
+  severity: "error",
+  description: "Every page of the site (`site_files` of the index) is served with the sha256 and the size the signed index lists",
+  explain: {
+    example: "index.html  error  served 26 bytes with sha256 3ea9650e4622\u2026, the release signed 38 bytes with sha256 5f61760fa201\u2026: the page is not the release's.  [site-page-mismatch]",
+    fix: "deploy the release again, and find out who changed the page on the server: a page runs on the origin of the OAuth callback"
+  },
+  *check({ index }) {
+    if (!index || typeof index.pages === "string") return;
+    for (const page of index.pages) {
+      const served = index.files.get(page.path);
+      if (!served || served instanceof Error || servedAsListed(served, page)) continue;
+      yield {
+        at: { file: page.path },
+        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the release signed ${page.size} bytes with sha256 ${page.sha256.slice(0, 12)}\u2026: the page is not the release's`
+      };
+    }
+  }
+};
+
+// src/rules/site/site-page-missing.ts
+var sitePageMissing = {
+  id: "site-page-missing",
+  phase: "site",
+  severity: "error",
+  description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
+  explain: {
+    example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
+    fix: "deploy the release again (`npm run deploy`)"
+  },
+  *check({ index }) {
+    if (!index || typeof index.entries === "string") return;
+    if (typeof index.pages === "string") {
+      yield { at: { file: COMPILED_FILE }, message: `the site's pages cannot be checked: ${index.pages}` };
+      return;
+    }
+    for (const page of index.pages) {
+      const served = safeSitePath(page.path) ? index.files.get(page.path) : null;
+      if (served === void 0 || served instanceof Error)
+        yield {
+          at: { file: page.path },
+          message: `a page of the release (site_files of the index) but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
+        };
+    }
+  }
+};
+
+// src/rules/site/site-path.ts
+var sitePath = {
+  id: "site-path",
+  phase: "site",
+  severity: "error",
+  description: "Every path the index lists stays inside the site: relative, no empty, `.` or `..` segment, no control character, backslash, `:`, `?` or `#` (such a path is never read)",
+  explain: {
+    example: 'connectors.json  error  "demo/../../escape" is not a path inside the site.  [site-path]',
+    fix: "recompile the index (`npm run compile`) and deploy: compile lists only the files of each connector folder"
+  },
+  *check({ index }) {
+    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : [])
+      if (!safeSitePath(sitePath2))
+        yield { at: { file: COMPILED_FILE, connector: entry.id }, message: `${JSON.stringify(sitePath2)} is not a path inside the site` };
+  }
+};
+
+// src/rules/site/site-public-key.ts
+var at = { file: PUBLIC_KEY_FILE };
+var sitePublicKey = {
+  id: "site-public-key",
+  phase: "site",
+  severity: "error",
+  description: "The site serves `connectors.pub`, readable, starting with the key that signed the index (so stock `minisign -p connectors.pub` works); one that differs from the committed file is a warning",
+  explain: {
+    example: "connectors.pub  error  the public key is not served at /connectors.pub.  [site-public-key]",
+    fix: "deploy a release of the current commit: it serves the committed connectors.pub, the key that signs first"
+  },
+  *check({ index, expected: expected2 }) {
+    if (!index) return;
+    const served = index.publicKey;
+    if (!(served instanceof Buffer)) {
+      yield { at, message: `the public key is not served at /${PUBLIC_KEY_FILE}${served instanceof Error ? `: ${served.message}` : ""}` };
+      return;
+    }
+    let first;
+    try {
+      first = parsePublicKeys(served, PUBLIC_KEY_FILE)[0].keyId;
+    } catch (error63) {
+      yield { at, message: `the served public key cannot be read: ${error63.message}` };
+      return;
+    }
+    const release = index.signature?.release;
+    const signedBy = typeof release === "object" ? release.keyId : void 0;
+    if (signedBy && first !== signedBy)
+      yield {
+        at,
+        message: `the served key file starts with key ${first}, not ${signedBy} that signed the index, so stock minisign -p connectors.pub fails`
+      };
+    if (expected2.committedKeyText !== void 0 && served.toString("utf8") !== expected2.committedKeyText)
+      yield {
+        at,
+        severity: "warning",
+        message: "the served connectors.pub differs from the committed one",
+        fix: "deploy a release of the current commit"
+      };
+  }
+};
+
+// src/rules/site/trust-rules.ts
+function* trustProblems(index, rule) {
+  for (const problem of index?.trust?.problems ?? [])
+    if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
+}
+function trustRule(id, description, explain) {
+  return {
+    id,
+    phase: "site",
+    severity: "error",
+    needs: ["pinned-root"],
+    description,
+    explain,
+    check: ({ index }) => trustProblems(index, id)
+  };
+}
+var siteKeyList = trustRule(
+  "site-key-list",
+  "With a pinned root (`--root`): `keys.json` is served with `keys.json.minisig`, signed by the threshold of the pinned root keys (and, when it names a new root, by the threshold of the new one too)",
+  {
+    example: "keys.json  error  the key list is signed by 0 of the pinned root keys (4F16D65C5E960EF1); 1 must sign: a new root without the old root's signature is refused.  [site-key-list]",
+    fix: "sign the key list with the root key: `npm run keys -- certify` (docs/trust.md), commit keys.json.minisig and deploy"
+  }
+);
+var siteReleaseKey = trustRule(
+  "site-release-key",
+  "With a pinned root: the index and the timestamp are signed by a release key the key list certifies, not revoked, within its expiry",
+  {
+    example: "connectors.json.minisig  error  the index: it is signed by key 35A0EC61FE48CAE6, which key list version 2 revokes.  [site-release-key]",
+    fix: "deploy a release signed by a certified key: `npm run keys -- show` lists them; `npm run keys -- certify` adds one"
+  }
+);
+var siteTimestamp = trustRule(
+  "site-timestamp",
+  "With a pinned root: `timestamp.json` is served, signed by a certified release key, and names the served index (version, sha256) and the served status.json (sha256)",
+  {
+    example: "timestamp.json  error  the served status.json (sha256 d36015a16cc0\u2026) is not the one the timestamp names (39f42f1f7511\u2026).  [site-timestamp]",
+    fix: "re-sign the timestamp (the weekly workflow's timestamp job, or `npm run timestamp`) for what is served"
+  }
+);
+var siteExpired = trustRule(
+  "site-expired",
+  "With a pinned root: no statement (key list, index, timestamp) is past its `expires`, beyond the 5-minute clock-skew allowance",
+  {
+    example: "timestamp.json  error  the timestamp expired at 2026-06-28T05:17:00.000Z (now 2026-06-29T00:00:00.000Z).  [site-expired]",
+    fix: "a site whose CI stopped goes stale: re-sign the timestamp (`npm run timestamp`, docs/trust.md) and publish it"
+  }
+);
+var siteRollback = trustRule(
+  "site-rollback",
+  "With a pinned root and held versions (`--held-versions`): no statement is older than the version the host holds",
+  {
+    example: "connectors.json.minisig  error  the index is version 1780315200000, older than version 1781092800000 that the host holds.  [site-rollback]",
+    fix: "a host keeps what it holds; serve the current release (deploy again)"
+  }
+);
+
+// src/rules/site/site-signature.ts
+var siteSignature = {
+  id: "site-signature",
+  phase: "site",
+  severity: "error",
+  description: "`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)",
+  explain: {
+    example: "connectors.json.minisig  error  the signature does not verify: connectors.json.minisig: it has 2 lines; a minisign signature file has exactly 4 lines.  [site-signature]",
+    fix: "deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub"
+  },
+  *check({ index }) {
+    const release = index?.signature?.release;
+    if (typeof release === "string" && !index?.trust?.signerRefused)
+      yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
+    yield* trustProblems(index, "site-signature");
+  }
+};
+
+// src/rules/site/site-signature-missing.ts
+var siteSignatureMissing = {
+  id: "site-signature-missing",
+  phase: "site",
+  severity: "error",
+  description: "`connectors.json.minisig` is served beside the index",
+  explain: {
+    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
+    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+  },
+  *check({ index }) {
+    if (index && !index.signature)
+      yield {
+        at: { file: SIGNATURE_FILE },
+        message: "the index has no signature: connectors.json.minisig is not served beside it",
+        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
+      };
+  }
+};
+
+// src/rules/smoke/dependency-install.ts
+var dependencyInstall = {
+  id: "dependency-install",
+  phase: "smoke",
+  severity: "error",
+  description: "A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)",
+  explain: {
+    example: "connectors/demo/requirements.txt  error  no such package.  [dependency-install]",
+    fix: "pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it with `npm run smoke -- <id>`"
+  },
+  *check({ dependencies }) {
+    if (!dependencies) return;
+    yield {
+      at: dependencies.source === "dependencies" ? { field: "dependencies" } : { file: dependencies.source },
+      message: dependencies.message,
+      fix: dependencies.fix
+    };
+  }
+};
+
+// src/rules/smoke/listed-tools.ts
+function* listedTools(handshake) {
+  for (const [index, tool] of (handshake?.tools ?? []).entries()) {
+    const record2 = tool !== null && typeof tool === "object" && !Array.isArray(tool) ? tool : {};
+    const name = typeof record2.name === "string" && record2.name ? record2.name : void 0;
+    yield { index, name, record: record2, label: `tool "${name ?? "?"}"` };
+  }
+}
+function* namedTools(handshake) {
+  for (const tool of listedTools(handshake)) if (tool.name) yield tool;
+}
+function* namedToolTexts(handshake) {
+  for (const tool of namedTools(handshake)) for (const [where, text] of toolTexts(tool.record)) yield { tool, where, text };
+}
+function toolTexts(tool) {
+  const texts = [];
+  for (const key of ["name", "title", "description"]) if (typeof tool[key] === "string") texts.push([key, tool[key]]);
+  const annotations = tool.annotations;
+  if (annotations && typeof annotations.title === "string") texts.push(["annotations.title", annotations.title]);
+  if (tool.inputSchema !== void 0) texts.push(["inputSchema", JSON.stringify(tool.inputSchema)]);
+  if (tool.outputSchema !== void 0) texts.push(["outputSchema", JSON.stringify(tool.outputSchema)]);
+  return texts;
+}
+function hasFriendlyName(tool, manifestTools) {
+  const annotations = tool.record.annotations !== null && typeof tool.record.annotations === "object" ? tool.record.annotations : {};
+  const displayName = manifestTools.find((entry) => entry.name === tool.name)?.display_name;
+  return Boolean(displayName ?? nonEmpty(tool.record.title) ?? nonEmpty(annotations.title));
+}
+function nonEmpty(value) {
+  return typeof value === "string" && value.trim() ? value : void 0;
+}
+
+// src/rules/smoke/hidden-unicode.ts
+var HIDDEN_UNICODE = /[\u{E0000}-\u{E007F}\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/gu;
+function codePoint(char) {
+  return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+var hiddenUnicode = {
+  id: "hidden-unicode",
+  phase: "smoke",
+  severity: "error",
+  description: "No tool text holds hidden characters: tag characters U+E0000\u2013E007F, zero-width U+200B\u2013200D, U+2060, U+FEFF, bidi controls U+202A\u2013202E, U+2066\u20132069",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" description contains hidden characters U+200B (invisible to a reviewer, read by the model). Fix: remove them  [hidden-unicode]',
+    fix: "remove the hidden characters the finding names from the tool text in the server"
+  },
+  *check({ handshake }) {
+    for (const { tool, where, text } of namedToolTexts(handshake)) {
+      const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
+      if (hidden.length)
+        yield {
+          at: "server",
+          message: `${tool.label} ${where} contains hidden characters ${hidden.join(", ")} (invisible to a reviewer, read by the model)`,
+          fix: "remove them"
+        };
+    }
+  }
+};
+
+// src/rules/smoke/initialize-result.ts
+var initializeResult = {
+  id: "initialize-result",
+  phase: "smoke",
+  severity: "error",
+  description: "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result",
+  explain: {
+    example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
+    fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
+  },
+  *check({ server, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
+      yield { at: "server", message: `initialize failed: ${failure2.message}` };
+    const serverInfo = handshake?.initialized?.serverInfo;
+    if (handshake?.initialized && (!serverInfo?.name?.trim() || !serverInfo.version?.trim()))
+      yield {
+        at: "server",
+        message: "the initialize result has no serverInfo name and version",
+        fix: "return serverInfo {name, version} from initialize"
+      };
+  }
+};
+
+// src/rules/smoke/rule.ts
+import path7 from "node:path";
+
+// src/sandbox/docker.ts
+import { spawn as spawn2 } from "node:child_process";
+var SMOKE_LABEL = "skald.smoke";
+var RUN_LABEL = "skald.smoke.run";
+var CACHE_LABEL = "skald.smoke.cache";
+function runLabels(role, runId) {
+  return ["--label", `${SMOKE_LABEL}=${role}`, "--label", `${RUN_LABEL}=${runId}`];
+}
+var DOCKER_CLIENT_VARIABLES = ["PATH", "HOME", "DOCKER_HOST", "DOCKER_CONFIG", "DOCKER_CONTEXT", "DOCKER_CERT_PATH", "DOCKER_TLS_VERIFY"];
+function dockerClientEnvironment() {
+  const env = {};
+  for (const name of DOCKER_CLIENT_VARIABLES) {
+    const value = process.env[name];
+    if (value !== void 0) env[name] = value;
+  }
+  return env;
+}
+var DOCKER_BOOKKEEPING_MS = 12e4;
+function docker(args, options) {
+  const maxOutput = options.maxOutput ?? 1 << 20;
+  return new Promise((resolve2, reject) => {
+    const child2 = spawn2("docker", args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    let timedOut = false;
+    child2.stdout.setEncoding("utf8").on("data", (chunk2) => {
+      if (stdout.length < maxOutput) stdout += chunk2.slice(0, maxOutput - stdout.length);
+    });
+    child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
+      stderr = keepTail(stderr + chunk2, maxOutput);
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      void (options.container ? removeContainer(options.container) : Promise.resolve()).finally(() => child2.kill("SIGKILL"));
+    }, options.timeoutMs);
+    child2.on("error", (error63) => {
+      clearTimeout(timer);
+      reject(error63.code === "ENOENT" ? new EngineUnavailableError('the docker client is not installed (no "docker" on PATH)') : error63);
+    });
+    child2.on("close", (code) => {
+      clearTimeout(timer);
+      if (timedOut) stderr = keepTail(`${stderr}
+${timedOutMessage(args, options.timeoutMs)}`, maxOutput);
+      resolve2({ code, stdout, stderr, timedOut });
+    });
+    child2.stdin.on("error", () => void 0);
+    if (typeof options.input === "object") options.input.pipe(child2.stdin);
+    else child2.stdin.end(options.input ?? "");
+  });
+}
+function timedOutMessage(args, timeoutMs) {
+  const subcommand = args.slice(0, 2).filter((arg) => /^[a-z][a-z-]*$/.test(arg));
+  return `timed out after ${Math.round(timeoutMs / 1e3)} s: docker ${subcommand.join(" ")}`;
+}
+async function removeContainer(name) {
+  await docker(["rm", "--force", "--volumes", name], { timeoutMs: DOCKER_BOOKKEEPING_MS }).catch(() => void 0);
+}
+async function sweepRun(runId) {
+  const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
+  const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
+  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: DOCKER_BOOKKEEPING_MS });
+  const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
+  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: DOCKER_BOOKKEEPING_MS });
+  return containers.length + volumes.length;
+}
+async function listIds(args) {
+  return (await docker(args, { timeoutMs: DOCKER_BOOKKEEPING_MS })).stdout.split("\n").filter(Boolean);
+}
+function keepTail(text, max) {
+  return text.length > max ? text.slice(text.length - max) : text;
+}
+var EngineUnavailableError = class extends SetupError {
+  constructor(reason) {
+    super(
+      `no container engine: ${reason.replace(/[.\s]+$/, "")}. The smoke run needs a Docker Engine the docker client can reach: locally, start dockerd (scripts/start-docker.sh); elsewhere set DOCKER_HOST (unix://, tcp://, ssh://) or DOCKER_CONTEXT to a dedicated engine`
+    );
+  }
+};
+var EngineUnsuitableError = class extends SetupError {
+};
+function sandboxProblems(info2) {
+  const problems3 = [];
+  if (info2.OSType && info2.OSType !== "linux") problems3.push(`it runs ${info2.OSType} containers, not Linux ones`);
+  const missing = [
+    ["MemoryLimit", "--memory"],
+    ["SwapLimit", "--memory-swap"],
+    ["PidsLimit", "--pids-limit"],
+    ["CpuCfsQuota", "--cpus"]
+  ];
+  const absent = missing.filter(([field]) => info2[field] !== true).map(([field, flag]) => `${flag} (docker info: ${field} false)`);
+  if (absent.length) {
+    const rootless = (info2.SecurityOptions ?? []).some((option) => option.includes("name=rootless"));
+    problems3.push(
+      `it cannot enforce ${absent.join(", ")}` + (rootless ? ": a rootless engine needs cgroup v2 with the controllers delegated to its user" : "")
+    );
+  }
+  return problems3;
+}
+async function detectEngine() {
+  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: DOCKER_BOOKKEEPING_MS });
+  let info2;
+  try {
+    info2 = JSON.parse(result.stdout);
+  } catch {
+    info2 = void 0;
+  }
+  if (result.code !== 0 || !info2?.ServerVersion) {
+    const detail = result.timedOut ? "the engine did not answer within 20 s" : lastLine(result.stderr) || "docker info failed";
+    throw new EngineUnavailableError(detail);
+  }
+  const problems3 = sandboxProblems(info2);
+  if (problems3.length) {
+    throw new EngineUnsuitableError(
+      `the Docker Engine ${engineName()} (${info2.ServerVersion}) cannot run the sandbox: ${problems3.join("; ")}. Use an engine with cgroup limits (a rootful dockerd, or rootless on cgroup v2 with delegation)`
+    );
+  }
+  return { serverVersion: info2.ServerVersion };
+}
+function engineName() {
+  if (process.env.DOCKER_HOST) return `at ${process.env.DOCKER_HOST}`;
+  if (process.env.DOCKER_CONTEXT) return `of context ${process.env.DOCKER_CONTEXT}`;
+  return "on the local socket";
+}
+function clientError(stderr) {
+  return /^docker: .*$|^Error response from daemon: .*$/m.exec(stderr)?.[0] ?? lastLine(stderr);
+}
+function lastLine(text) {
+  return text.trim().split("\n").pop()?.trim() ?? "";
+}
+
+// src/rules/smoke/rule.ts
+function locateSmoke(at2, { connector }) {
+  const where = { connector: connector.connectorId };
+  if (at2 === "server") return { file: connector.serverFile, ...where };
+  if (at2 === "manifest") return { file: connector.manifestFile, ...where };
+  if ("field" in at2) return { file: connector.manifestFile, field: at2.field, ...where };
+  return { file: `${path7.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
+}
+function answerOf(verify3) {
+  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
+}
+function hostNoAnswer(host, failure2) {
+  const said = lastLine(host.stderr);
+  return {
+    message: `the server did not answer initialize (${failure2.message})` + (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""),
+    fix: /Cannot find (?:package|module)/.test(host.stderr) ? `its packages are not installed: run \`npm install\` in ${host.dir} (and delete node_modules before committing), or keep the folder inside this repository, whose node_modules it then finds` : `run \`${host.commandLine}\` in ${host.dir} and read what it prints on stderr`
+  };
+}
+
+// src/rules/smoke/initialize-timeout.ts
+var initializeTimeout = {
+  id: "initialize-timeout",
+  phase: "smoke",
+  severity: "error",
+  description: "The server answers `initialize` within the timeout (30 s)",
+  explain: {
+    example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
+    fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
+  },
+  *check({ server, host, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (host && failure2?.kind === "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
+    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
+    yield {
+      at: "server",
+      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1e3)} s; the server was killed`,
+      fix: "answer initialize at once, before any slow setup or network call"
+    };
+  }
+};
+
+// src/rules/smoke/instruction-text.ts
+var INSTRUCTION_LIKE = [
+  [/ignore (?:all |any )?(?:the )?previous/i, '"ignore previous"'],
+  [/do not (?:tell|inform|mention (?:this )?to) the user/i, '"do not tell the user"'],
+  [/don'?t tell the user/i, `"don't tell the user"`],
+  [/<\/?important>/i, "<IMPORTANT>"],
+  [/~\/\.ssh|\bid_rsa\b|\.ssh\//i, "a mention of ~/.ssh"],
+  [/\.pem\b/i, "a mention of .pem files"],
+  [/~\/\.aws|\.aws\/credentials|\baws_secret_access_key\b/i, "a mention of ~/.aws"]
+];
+var instructionText = {
+  id: "instruction-text",
+  phase: "smoke",
+  severity: "warning",
+  description: 'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, `~/.ssh`, `.pem`, `~/.aws`',
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description contains "ignore previous", text that reads as an instruction to the model. Fix: describe the tool; do not instruct the model  [instruction-text]',
+    fix: "describe what the tool does; never instruct the model or point it at credentials"
+  },
+  *check({ handshake }) {
+    for (const { tool, where, text } of namedToolTexts(handshake)) {
+      for (const [pattern, what] of INSTRUCTION_LIKE) {
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${tool.label} ${where} contains ${what}, text that reads as an instruction to the model`,
+            fix: "describe the tool; do not instruct the model"
+          };
+      }
+    }
+  }
+};
+
+// src/rules/smoke/remote-config.ts
+var remoteConfig = {
+  id: "remote-config",
+  phase: "smoke",
+  severity: "error",
+  needs: ["remote-server"],
+  description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
+    fix: "set mcp_config.url to the https URL of the MCP server (placeholders only from env[])"
+  },
+  *check({ remote }) {
+    if (remote?.urlProblem === "missing") yield { at: { field: "mcp_config.url" }, message: "a remote connector needs mcp_config.url" };
+    if (remote?.urlProblem === "invalid")
+      yield { at: { field: "mcp_config.url" }, message: "mcp_config.url is not a valid URL once its placeholders are filled" };
+  }
+};
+
+// src/rules/smoke/remote-handshake.ts
+var remoteHandshake = {
+  id: "remote-handshake",
+  phase: "smoke",
+  severity: "error",
+  needs: ["remote-server"],
+  description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
+  explain: {
+    example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
+    fix: "check the URL and that the service still speaks MCP (Streamable HTTP, or HTTP+SSE)"
+  },
+  *check({ remote }) {
+    if (!remote?.handshakeFailures) return;
+    yield {
+      at: { field: "mcp_config.url" },
+      message: `no MCP handshake over Streamable HTTP nor SSE (${remote.handshakeFailures.join("; ")})`,
+      fix: "check the URL and that the service still speaks MCP"
+    };
+  }
+};
+
+// src/secrets/canary.ts
+import { randomBytes } from "node:crypto";
+
+// src/catalog/placeholders.ts
+var NAME = "[A-Za-z_][A-Za-z0-9_]*";
+var TOKEN = /\{[^{}\s]*\}/g;
+var LIVE_TOKEN = new RegExp(`^\\{(ENV|SECRET):(${NAME})\\}$`);
+var LIVE_TOKENS = new RegExp(`\\{(ENV|SECRET):(${NAME})\\}`, "g");
+function placeholderTokens(text) {
+  if (!text.includes("{")) return [];
+  return [...text.matchAll(TOKEN)].map(([token]) => {
+    const live = LIVE_TOKEN.exec(token);
+    return live ? { token, kind: live[1], name: live[2] } : { token, kind: "other", name: token.slice(1, -1) };
+  });
+}
+function fillPlaceholders(text, values) {
+  return text.replace(LIVE_TOKENS, (_token, _kind, name) => values[name] ?? "");
+}
+function placeholderNames(text) {
+  return [...text.matchAll(LIVE_TOKENS)].map((match) => match[2]);
+}
+function runtimeStrings(manifest) {
+  const out = [];
+  if (manifest.launch_command) out.push({ path: ["launch_command"], value: manifest.launch_command });
+  const config2 = manifest.mcp_config;
+  if (config2?.command) out.push({ path: ["mcp_config", "command"], value: config2.command });
+  for (const [i, value] of (config2?.args ?? []).entries()) out.push({ path: ["mcp_config", "args", i], value });
+  for (const [key, value] of Object.entries(config2?.env ?? {})) out.push({ path: ["mcp_config", "env", key], value });
+  if (config2?.url) out.push({ path: ["mcp_config", "url"], value: config2.url });
+  for (const [key, value] of Object.entries(config2?.headers ?? {})) out.push({ path: ["mcp_config", "headers", key], value });
+  if (manifest.verify) out.push({ path: ["verify", "command"], value: manifest.verify.command });
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "file") {
+    out.push({ path: ["auth", "deliver", "path"], value: manifest.auth.deliver.path });
+  }
+  return out;
+}
+
+// src/secrets/forms.ts
+function base64Runs(value, alphabet) {
+  return [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), value]).toString(alphabet);
+    return encoded.slice(Math.ceil(8 * offset / 6), Math.floor(8 * (offset + value.length) / 6));
+  });
+}
+var SECRET_ENCODERS = [
+  { name: "raw", forms: (_value, text) => [text] },
+  {
+    name: "URL-encoded",
+    forms: (_value, text) => [encodeURIComponent(text), new URLSearchParams({ v: text }).toString().slice(2), encodeURI(text)]
+  },
+  { name: "JSON-escaped", forms: (_value, text) => [JSON.stringify(text).slice(1, -1)] },
+  { name: "base64", forms: (value) => [value.toString("base64"), ...base64Runs(value, "base64")] },
+  { name: "base64url", forms: (value) => [`${value.toString("base64url")}`, ...base64Runs(value, "base64url")] },
+  { name: "hex", forms: (value) => [value.toString("hex")], ignoreCase: true },
+  { name: "reversed", forms: (_value, text) => [[...text].reverse().join("")] }
+];
+var MIN_SECRET_LENGTH = 4;
+function secretForms(value) {
+  if (value.length < MIN_SECRET_LENGTH) return [];
+  const bytes = Buffer.from(value);
+  const seen = /* @__PURE__ */ new Set();
+  const forms = [];
+  for (const encoder of SECRET_ENCODERS) {
+    for (const text of encoder.forms(bytes, value)) {
+      const key = encoder.ignoreCase ? text.toLowerCase() : text;
+      if (text.length < MIN_SECRET_LENGTH || seen.has(key)) continue;
+      seen.add(key);
+      forms.push({ encoder: encoder.name, text, ignoreCase: encoder.ignoreCase === true });
+    }
+  }
+  return forms.sort((a, b) => b.text.length - a.text.length);
+}
+function containsSecret(text, value) {
+  const lower = text.toLowerCase();
+  return secretForms(value).some((form) => form.ignoreCase ? lower.includes(form.text.toLowerCase()) : text.includes(form.text));
+}
+function maskAllForms(text, values) {
+  let out = text;
+  for (const value of values) {
+    for (const form of secretForms(value)) {
+      out = out.replace(new RegExp(form.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), form.ignoreCase ? "gi" : "g"), "***");
+    }
+  }
+  return out;
+}
+
+// src/secrets/canary.ts
+function canaryValue() {
+  return `skald-canary-${randomBytes(12).toString("hex")}`;
+}
+function canaryEnvironment(manifest) {
+  const filled = credentialEnvironment(manifest, (_name, secret, auth2) => {
+    if (!secret) return void 0;
+    return auth2?.format === "google_authorized_user" ? authorizedUserJson(canaryValue) : canaryValue();
+  });
+  return { env: filled.env, secrets: filled.secrets };
+}
+function credentialEnvironment(manifest, credentialOf) {
+  const env = {};
+  const secrets = [];
+  const missing = [];
+  const fill = (name, secret, fallback, deliver) => {
+    const value = credentialOf(name, secret, deliver) ?? (secret ? void 0 : fallback || canaryValue());
+    if (value === void 0) return void missing.push(name);
+    env[name] = value;
+    if (secret) secrets.push(...secretParts(name, value, deliver));
+  };
+  for (const variable of manifest.env ?? []) fill(variable.name, variable.secret !== false, variable.default || variable.example);
+  const auth2 = manifest.auth;
+  if (auth2.type === "api_key" && env[auth2.param] === void 0 && !missing.includes(auth2.param)) fill(auth2.param, true);
+  if (auth2.type === "oauth2" && auth2.deliver?.as === "env") fill(auth2.deliver.env, true, void 0, auth2.deliver);
+  for (const [name, value] of Object.entries(manifest.mcp_config?.env ?? {})) env[name] = fillPlaceholders(value, env);
+  return { env, secrets, missing };
+}
+function secretParts(name, value, deliver) {
+  if (deliver?.format !== "google_authorized_user") return [{ name, value }];
+  try {
+    const parsed = JSON.parse(value);
+    return ["client_secret", "refresh_token", "token"].filter((field) => typeof parsed[field] === "string" && parsed[field]).map((field) => ({ name: `${name}.${field}`, value: parsed[field] }));
+  } catch {
+    return [{ name, value }];
+  }
+}
+function authorizedUserJson(secret) {
+  return JSON.stringify({
+    type: "authorized_user",
+    client_id: `${randomBytes(6).toString("hex")}-skald-canary.apps.googleusercontent.com`,
+    client_secret: secret(),
+    refresh_token: secret(),
+    token: secret(),
+    token_uri: "https://oauth2.googleapis.com/token",
+    scopes: []
+  });
+}
+function leakedSecrets(text, secrets) {
+  return secrets.filter((canary) => containsSecret(text, canary.value)).map((canary) => canary.name);
+}
+function maskSecrets(text, values) {
+  return maskAllForms(text, values);
+}
+
+// src/rules/smoke/secret-leak.ts
+var CANARY = "a generated canary credential";
+var REAL = "a configured secret, masked in every report";
+var secretLeak = {
+  id: "secret-leak",
+  phase: "smoke",
+  severity: "error",
+  description: "No canary value appears in the output of verify or the server (the message names the variable, never the value)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
+    fix: "never print credentials, not even in error messages"
+  },
+  *check({ server, host, verify: verify3, secrets }) {
+    const fix = "never print credentials, not even in error messages";
+    const printed = server ? `${server.pollution.join("\n")}
+${server.stderrTail}` : host?.stderr ?? "";
+    const fromServer = leakedSecrets(printed, secrets);
+    if (fromServer.length)
+      yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
+    const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
+    if (fromVerify.length)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify printed the value of ${fromVerify.join(", ")} (${verify3.live ? REAL : CANARY}) on stdout or stderr`,
+        fix
+      };
+  }
+};
+
+// src/rules/smoke/server-config.ts
+var serverConfig = {
+  id: "server-config",
+  phase: "smoke",
+  severity: "error",
+  description: "An mcp_local connector has `mcp_config.command`, so there is a server to start",
+  explain: {
+    example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
+    fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
+  },
+  *check({ server, host }) {
+    if (server && !server.started || host && !host.started)
+      yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
+  }
+};
+
+// src/sandbox/newer-node-exceptions.json
+var newer_node_exceptions_default = {
+  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
+  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
+  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
+  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
+};
+
+// src/sandbox/target-runtime.ts
+var TARGET_RUNTIME = {
+  debianSuite: "bookworm",
+  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
+  node: "18.19.0",
+  /** Debian bookworm's python3 package. */
+  python: "3.11.2"
+};
+var NEWER_NODE = newer_node_exceptions_default;
+function newerNodeException(connectorId2) {
+  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
+}
+
+// src/smoke/exception-line.ts
+var CRASH_FOOTER = /^Node\.js v\d/;
+var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
+function exceptionLine(stderr) {
+  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
+  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
+  const python = lines.some((line) => line.startsWith("Traceback"));
+  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
+}
+
+// src/rules/smoke/server-start.ts
+var serverStart = {
+  id: "server-start",
+  phase: "smoke",
+  severity: "error",
+  description: "The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)",
+  explain: {
+    example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
+    fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
+  },
+  *check({ server, host, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (host && failure2 && failure2.kind !== "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
+    const exit = server?.exitedBeforeAnswer;
+    if (!server || !exit) return;
+    const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
+    const said = exceptionLine(server.stderrTail);
+    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
+    yield {
+      at: "server",
+      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
+      fix
+    };
+  }
+};
+
+// src/rules/smoke/slow-exit.ts
+var slowExit = {
+  id: "slow-exit",
+  phase: "smoke",
+  severity: "warning",
+  description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
+  explain: {
+    example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
+    fix: "exit when stdin reaches end of file"
+  },
+  *check({ server }) {
+    if (server?.lingered)
+      yield {
+        at: "server",
+        message: `the server was still running ${server.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
+        fix: "exit when stdin reaches end of file"
+      };
+  }
+};
+
+// src/rules/smoke/stdout-pollution.ts
+var stdoutPollution = {
+  id: "stdout-pollution",
+  phase: "smoke",
+  severity: "error",
+  description: "Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)",
+  explain: {
+    example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
+    fix: "write logs to stderr: stdout carries only JSON-RPC messages"
+  },
+  *check({ server }) {
+    if (server?.pollutionCount)
+      yield {
+        at: "server",
+        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
+        fix: "write logs to stderr; stdout carries only JSON-RPC messages"
+      };
+  }
+};
+
+// src/findings/rule-ids.ts
+var SURFACE_CHANGE_CLASSES = [
+  "surface-tool-added",
+  "surface-read-only-hint",
+  "surface-destructive-hint",
+  "surface-input-widened",
+  "surface-instructions",
+  "surface-tool-text",
+  "surface-tool-renamed",
+  "surface-open-world-hint",
+  "surface-idempotent-hint",
+  "surface-input-changed",
+  "surface-output-schema",
+  "surface-input-narrowed",
+  "surface-tool-removed",
+  "surface-protocol-version"
+];
+var RULE_IDS = [
+  // load: reading the catalog's JSON files
+  "missing-manifest",
+  "json-syntax",
+  "schema",
+  // connector: each connector whose two manifests loaded
+  "id-matches-folder",
+  "manifests-agree",
+  "connector-kind",
+  "requires-matches",
+  "auth-delivery",
+  "placeholders",
+  "verify-file",
+  "llm-description",
+  "tool-entries",
+  "npm-pins-agree",
+  "npm-engines-node",
+  "npm-lockfile",
+  "icons",
+  "placeholder-icon",
+  "folder-files",
+  "active-files",
+  "vendored-copy",
+  "tools-lock",
+  "npm-dependency-file",
+  "npm-dependency-link",
+  "npm-dependency-git",
+  "npm-dependency-tarball",
+  "requirements-option",
+  "requirements-path",
+  "sbom",
+  "dependency-license",
+  // catalog: the catalog as a whole
+  "index-lists-folders",
+  "compile",
+  "index-stale",
+  "tool-name-shadows",
+  "secret-variable-unique",
+  // version: each connector against the base revision
+  "version-not-bumped",
+  "contract-changed-without-bump",
+  "version-decreased",
+  "version-skipped",
+  "version-bump-without-change",
+  "version-string-not-increased",
+  "release-date-unchanged",
+  "release-date-in-future",
+  "release-date-before-base",
+  "new-connector-version",
+  "removed-connector-still-indexed",
+  "renamed-connector",
+  "removed-leftover",
+  // smoke: what the sandboxed run of a connector observed
+  "dependency-install",
+  "server-config",
+  "server-start",
+  "initialize-timeout",
+  "initialize-result",
+  "tools-list",
+  "tool-shape",
+  "tool-name",
+  "tool-friendly-name",
+  "tool-description",
+  "tool-input-schema",
+  "tool-output-schema",
+  "tool-schema-warning",
+  "tools-match-manifest",
+  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
+  ...SURFACE_CHANGE_CLASSES,
+  "tool-effect-hint",
+  "tool-hides-from-user",
+  "tool-points-at-secrets",
+  "tool-name-spec",
+  "hidden-unicode",
+  "instruction-text",
+  "stdout-pollution",
+  "slow-exit",
+  "secret-leak",
+  "verify-output",
+  "verify-exit-code",
+  "verify-timeout",
+  "verify-killed",
+  "verify-accepts-canary",
+  "verify-credentials",
+  "verify-egress",
+  "remote-config",
+  "remote-handshake",
+  // probe: what the weekly probe of remote connectors saw change since last week
+  "tool-drift",
+  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
+  "site-index",
+  "site-signature",
+  "site-signature-missing",
+  "site-index-older",
+  "site-public-key",
+  "site-path",
+  "site-file-missing",
+  "site-file-mismatch",
+  "site-page-missing",
+  "site-page-mismatch",
+  "site-icon",
+  "site-key-list",
+  "site-release-key",
+  "site-timestamp",
+  "site-expired",
+  "site-rollback",
+  "site-headers",
+  // version: the trust root guarded by the base branch (docs/trust.md)
+  "trust-root",
+  "trust-file-form",
+  // the engine: a rule that crashed or returned something that is not a report
+  "internal-error"
+];
+function isRuleId(text) {
+  return RULE_IDS.includes(text);
+}
+
+// src/tool-surface/schema-diff.ts
+var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
+var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
+function isSchema(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
+var list = (values) => [...values].join(", ");
+function compareSchemas(before, after, at2 = "") {
+  const changes = { widened: [], narrowed: [], changed: [], text: [] };
+  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
+  return changes;
+}
+function walk(before, after, at2, changes) {
+  const where = (key) => at2 ? `${at2}.${key}` : key;
+  const beforeProps = isSchema(before.properties) ? before.properties : {};
+  const afterProps = isSchema(after.properties) ? after.properties : {};
+  for (const name of Object.keys(afterProps))
+    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
+  for (const name of Object.keys(beforeProps)) {
+    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
+    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
+  }
+  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
+  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
+  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
+  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
+  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
+  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
+  compareSets(before.enum, after.enum, where("enum"), changes);
+  compareSets(before.type, after.type, where("type"), changes);
+  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
+  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
+  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
+  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
+  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
+  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
+    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
+}
+function asSchema(value) {
+  return isSchema(value) ? value : {};
+}
+function compareSets(before, after, at2, changes) {
+  if (same(before, after)) return;
+  const [a, b] = [asSet(before), asSet(after)];
+  if (!b) return void changes.widened.push(`${at2} removed (any value)`);
+  if (!a) return void changes.narrowed.push(`${at2} added: ${list(b)}`);
+  const gained = [...b].filter((value) => !a.has(value));
+  const lost = [...a].filter((value) => !b.has(value));
+  if (gained.length) changes.widened.push(`${at2} accepts ${list(gained)}`);
+  if (lost.length) changes.narrowed.push(`${at2} no longer accepts ${list(lost)}`);
+}
+
+// src/tool-surface/word-diff.ts
+var MAX_WORDS = 2e3;
+function wordDiff(before, after) {
+  const a = before.split(/\s+/).filter(Boolean);
+  const b = after.split(/\s+/).filter(Boolean);
+  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
+  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+  for (let i2 = a.length - 1; i2 >= 0; i2--)
+    for (let j2 = b.length - 1; j2 >= 0; j2--)
+      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
+  const out = [];
+  const removed = [];
+  const added = [];
+  const flush = () => {
+    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
+    if (added.length) out.push(`{+${added.join(" ")}+}`);
+    removed.length = 0;
+    added.length = 0;
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      flush();
+      out.push(a[i]);
+      i++;
+      j++;
+    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
+    else removed.push(a[i++]);
+  }
+  flush();
+  return out.join(" ");
+}
+
+// src/tool-surface/diff.ts
+function compareSurfaces(locked, live) {
+  const changes = [];
+  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
+  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
+  const gone = locked.tools.filter((tool) => !after.has(tool.name));
+  const added = live.tools.filter((tool) => !before.has(tool.name));
+  for (const tool of added) {
+    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
+    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
+    if (renamedFrom) {
+      gone.splice(gone.indexOf(renamedFrom), 1);
+      changes.push({
+        class: "surface-tool-renamed",
+        tool: tool.name,
+        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
+      });
+      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
+    } else
+      changes.push({
+        class: "surface-tool-added",
+        tool: tool.name,
+        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
+      });
+  }
+  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
+  for (const [name, tool] of after) {
+    const old = before.get(name);
+    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
+  }
+  if (locked.instructions !== live.instructions)
+    changes.push({
+      class: "surface-instructions",
+      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
+    });
+  if (locked.protocolVersion !== live.protocolVersion)
+    changes.push({
+      class: "surface-protocol-version",
+      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
+    });
+  return changes;
+}
+function effects(tool) {
+  const hints = annotationsOf(tool);
+  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
+  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
+}
+function annotationsOf(tool) {
+  const annotations = tool.tool.annotations;
+  return annotations !== null && typeof annotations === "object" ? annotations : {};
+}
+var HINTS = [
+  ["readOnlyHint", "surface-read-only-hint"],
+  ["destructiveHint", "surface-destructive-hint"],
+  ["openWorldHint", "surface-open-world-hint"],
+  ["idempotentHint", "surface-idempotent-hint"]
+];
+function compareTools(old, tool, { renamed = false } = {}) {
+  const changes = [];
+  const name = tool.name;
+  const label = `tool "${name}"`;
+  for (const field of ["title", "description"]) {
+    const [a, b] = [old.tool[field], tool.tool[field]];
+    if (a !== b)
+      changes.push({
+        class: "surface-tool-text",
+        tool: name,
+        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
+      });
+  }
+  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
+  for (const [hint, changeClass] of HINTS) {
+    const [a, b] = [oldHints[hint], newHints[hint]];
+    if (a === b) continue;
+    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
+    changes.push({ class: changeClass, tool: name, message });
+  }
+  if (oldHints.title !== newHints.title)
+    changes.push({
+      class: "surface-tool-text",
+      tool: name,
+      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
+    });
+  const input2 = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
+  if (input2.widened.length)
+    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input2.widened.join("; ")}` });
+  if (input2.narrowed.length)
+    changes.push({
+      class: "surface-input-narrowed",
+      tool: name,
+      message: `${label} inputSchema accepts less: ${input2.narrowed.join("; ")}`
+    });
+  if (input2.changed.length)
+    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input2.changed.join("; ")}` });
+  if (input2.text.length)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input2.text.join(", ")}` });
+  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
+  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
+    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
+    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
+  }
+  if (!changes.length && !renamed)
+    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
+  return changes;
+}
+
+// src/rules/smoke/surface-changes.ts
+var MEANING = {
+  "surface-tool-added": "The server offers a tool its `tools.lock.json` does not pin",
+  "surface-read-only-hint": "A tool's `readOnlyHint` differs from the lock (turned true, dropped, or turned false)",
+  "surface-destructive-hint": "A tool's `destructiveHint` differs from the lock (turned false, dropped, or turned true)",
+  "surface-input-widened": "A tool's `inputSchema` accepts more than the lock's: a new property, a `required` dropped, a wider enum or type, `additionalProperties` opened",
+  "surface-instructions": "The server's `instructions` differ from the lock (shown as a word diff)",
+  "surface-tool-text": "A tool's description or title (or a description inside its schema) differs from the lock (shown as a word diff)",
+  "surface-tool-renamed": "A tool of the lock is listed under a new name, with the same `inputSchema`",
+  "surface-open-world-hint": "A tool's `openWorldHint` differs from the lock",
+  "surface-idempotent-hint": "A tool's `idempotentHint` differs from the lock",
+  "surface-input-changed": "A tool's `inputSchema` changed in a way that neither widens nor narrows it (a pattern, a format, a default)",
+  "surface-output-schema": "A tool's `outputSchema` was added, removed or changed since the lock",
+  "surface-input-narrowed": "A tool's `inputSchema` accepts less than the lock's: a property removed, a `required` added, a narrower enum or type",
+  "surface-tool-removed": "A tool the lock pins is no longer offered",
+  "surface-protocol-version": "The MCP protocol version the server negotiates differs from the lock"
+};
+var changesSeen = /* @__PURE__ */ new WeakMap();
+function surfaceChanges(observation) {
+  const { connector, handshake } = observation;
+  if (!handshake?.tools || !handshake.initialized || !connector.lock || !("lock" in connector.lock)) return [];
+  let changes = changesSeen.get(observation);
+  if (!changes) {
+    changes = compareSurfaces(connector.lock.lock, surfaceOf(handshake.tools, handshake.initialized));
+    changesSeen.set(observation, changes);
+  }
+  return changes;
+}
+function surfaceRule(changeClass, example) {
+  return {
+    id: changeClass,
+    phase: "smoke",
+    severity: "error",
+    description: MEANING[changeClass],
+    explain: {
+      example,
+      fix: `review the change; when it is meant, run \`${lockCommand("<id>")}\`, commit ${LOCK_FILE} and bump the version (\`npm run bump -- <id>\`)`
+    },
+    *check(observation) {
+      const id = observation.connector.connectorId;
+      for (const change of surfaceChanges(observation)) {
+        if (change.class !== changeClass) continue;
+        yield {
+          at: { file: LOCK_FILE },
+          message: `${change.message}, unlike ${LOCK_FILE}`,
+          fix: `if this is meant, run ${lockCommand(id)} and bump the version; else fix the server`
+        };
+      }
+    }
+  };
+}
+var EXAMPLES = {
+  "surface-tool-added": 'connectors/demo/tools.lock.json  error  the server offers a new tool "send" (no readOnlyHint or destructiveHint), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-added]',
+  "surface-read-only-hint": 'connectors/demo/tools.lock.json  error  tool "echo" readOnlyHint is now true (was false), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-read-only-hint]',
+  "surface-destructive-hint": 'connectors/demo/tools.lock.json  error  tool "echo" dropped destructiveHint (was true), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-destructive-hint]',
+  "surface-input-widened": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts more: new property properties.to, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-widened]',
+  "surface-instructions": "connectors/demo/tools.lock.json  error  the server's instructions changed: Echo [-politely.-] {+everything.+}, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-instructions]",
+  "surface-tool-text": 'connectors/demo/tools.lock.json  error  tool "echo" description changed: Echoes [-the-] {+all+} text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-text]',
+  "surface-tool-renamed": 'connectors/demo/tools.lock.json  error  tool "echo" is now named "repeat" (same inputSchema), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-renamed]',
+  "surface-open-world-hint": 'connectors/demo/tools.lock.json  error  tool "echo" openWorldHint is now true (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-open-world-hint]',
+  "surface-idempotent-hint": 'connectors/demo/tools.lock.json  error  tool "echo" idempotentHint is now false (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-idempotent-hint]',
+  "surface-input-changed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema changed: properties.text.pattern changed, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-changed]',
+  "surface-output-schema": 'connectors/demo/tools.lock.json  error  tool "echo" outputSchema added, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-output-schema]',
+  "surface-input-narrowed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts less: required now lists text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-narrowed]',
+  "surface-tool-removed": 'connectors/demo/tools.lock.json  error  tool "echo" is gone, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-removed]',
+  "surface-protocol-version": "connectors/demo/tools.lock.json  error  the protocol version changed from 2025-06-18 to 2025-11-25, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-protocol-version]"
+};
+var SURFACE_RULES = SURFACE_CHANGE_CLASSES.map(
+  (changeClass) => surfaceRule(changeClass, EXAMPLES[changeClass])
+);
+
+// src/tool-surface/lint-patterns.ts
+var EFFECT_VERBS = [
+  ["sends", ["send", "reply", "forward", "notify", "mail"]],
+  ["deletes", ["delete", "remove", "erase", "destroy", "purge", "trash", "wipe"]],
+  ["writes", ["write", "overwrite", "update", "edit", "modify", "replace", "patch"]],
+  ["moves", ["move", "rename", "archive"]],
+  ["pays", ["pay", "purchase", "buy", "transfer", "charge", "checkout"]],
+  ["posts", ["post", "publish", "share", "tweet", "comment"]],
+  ["executes", ["execute", "exec", "run", "eval", "evaluate", "spawn", "kill", "shell"]]
+];
+var HIDING_PHRASES = [
+  [/\b(?:do not|don'?t|never) (?:tell|inform|notify|alert|show|warn) the user\b/i, '"do not tell the user"'],
+  [/\b(?:do not|don'?t|never) (?:mention|reveal|disclose|report|say)\b/i, `"don't mention"`],
+  [/\bsilently\b/i, '"silently"'],
+  [/\bsecretly\b/i, '"secretly"'],
+  [/\bwithout (?:telling|informing|notifying|asking|alerting) the user\b/i, '"without telling the user"'],
+  [/\b(?:hide|conceal|keep) (?:this|it|that) (?:from|secret)\b/i, '"hide this from"'],
+  [/\bthe user (?:must|should) not (?:know|see|be told)\b/i, '"the user must not know"']
+];
+var SECRET_POINTERS = [
+  [/~\/\.ssh|\.ssh\//i, "~/.ssh"],
+  [/\bid_(?:rsa|dsa|ecdsa|ed25519)\b/i, "an SSH private key file (id_rsa)"],
+  [/(?:^|[\s/'"`(])\.env\b/i, "a .env file"],
+  [/\bapi[ _-]?keys?\b/i, '"API key"'],
+  [/~\/\.aws|\.aws\/credentials/i, "~/.aws"],
+  [/\.(?:netrc|npmrc|pgpass|git-credentials)\b/i, "a credentials file (.netrc, .npmrc, .pgpass, .git-credentials)"],
+  [/\/etc\/(?:passwd|shadow)\b/i, "/etc/passwd or /etc/shadow"],
+  [/\bprivate[ _-]key\b/i, '"private key"']
+];
+var HOST_TOOLS = ["list_items", "activate_tools", "toggle_item"];
+var SPEC_TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+function nameWords(name) {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[\s_.-]+/).filter(Boolean).map((word) => word.toLowerCase());
+}
+function effectOf(name, description) {
+  const first = (description ?? "").trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  const words = nameWords(name);
+  for (const [effect, verbs] of EFFECT_VERBS) {
+    const word = words.find((part) => verbs.includes(part));
+    if (word) return { effect, word, where: "name" };
+    if (first && verbs.some((verb) => verbForms(verb).includes(first))) return { effect, word: first, where: "description" };
+  }
+  return void 0;
+}
+function verbForms(verb) {
+  if (/[^aeiou]y$/.test(verb)) return [verb, `${verb.slice(0, -1)}ies`];
+  return [verb, /(?:s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`];
+}
+
+// src/rules/smoke/surface-lints.ts
+function hintsOf(record2) {
+  return record2.annotations !== null && typeof record2.annotations === "object" ? record2.annotations : {};
+}
+function* surfaceTexts(observation) {
+  for (const { tool, where, text } of namedToolTexts(observation.handshake)) yield { label: `${tool.label} ${where}`, text };
+  const instructions = observation.handshake?.initialized?.instructions;
+  if (instructions) yield { label: "the server's instructions", text: instructions };
+}
+var toolEffectHint = {
+  id: "tool-effect-hint",
+  phase: "smoke",
+  severity: "warning",
+  description: "A tool that by its name or its description's first word sends, deletes, writes, moves, pays, posts or executes has `destructiveHint: true` and no `readOnlyHint: true`",
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "send_mail" sends (its name says "send") but has no destructiveHint: true: a host would run it without asking. Fix: set annotations.destructiveHint: true (and no readOnlyHint) on the tool  [tool-effect-hint]',
+    fix: 'give the tool `annotations: {"destructiveHint": true}` (and no readOnlyHint); a tool that only reads should not be named or described with an acting verb'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const effect = effectOf(tool.name, typeof tool.record.description === "string" ? tool.record.description : void 0);
+      if (!effect) continue;
+      const hints = hintsOf(tool.record);
+      const because = `${tool.label} ${effect.effect} (its ${effect.where} says "${effect.word}")`;
+      const fix = "set annotations.destructiveHint: true (and no readOnlyHint) on the tool";
+      if (hints.readOnlyHint === true)
+        yield { at: "server", message: `${because} but claims readOnlyHint: true: a host would run it without asking`, fix };
+      else if (hints.destructiveHint !== true)
+        yield { at: "server", message: `${because} but has no destructiveHint: true: a host would run it without asking`, fix };
+    }
+  }
+};
+var toolHidesFromUser = {
+  id: "tool-hides-from-user",
+  phase: "smoke",
+  severity: "warning",
+  description: `No tool text or server instruction asks the model to hide something from the person ("do not tell the user", "don't mention", "silently"\u2026)`,
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description contains "silently", text asking the model to keep something from the person. Fix: say what the tool does; never ask the model to hide it  [tool-hides-from-user]',
+    fix: "say what the tool does; the person must be able to see everything a tool does"
+  },
+  *check(observation) {
+    for (const { label, text } of surfaceTexts(observation))
+      for (const [pattern, what] of HIDING_PHRASES)
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${label} contains ${what}, text asking the model to keep something from the person`,
+            fix: "say what the tool does; never ask the model to hide it"
+          };
+  }
+};
+var toolPointsAtSecrets = {
+  id: "tool-points-at-secrets",
+  phase: "smoke",
+  severity: "warning",
+  description: 'No tool text or server instruction points the model at secrets or the files that hold them (`~/.ssh`, `.env`, `id_rsa`, "API key"\u2026)',
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" description mentions ~/.ssh: text that points the model at secrets or the files holding them. Fix: remove it; a connector gets its credentials from Skald, never from the model  [tool-points-at-secrets]',
+    fix: "remove the mention; when a warning is right (a tool that really takes an API key as a parameter), say why in docs/tool-surface.md"
+  },
+  *check(observation) {
+    for (const { label, text } of surfaceTexts(observation))
+      for (const [pattern, what] of SECRET_POINTERS)
+        if (pattern.test(text))
+          yield {
+            at: "server",
+            message: `${label} mentions ${what}: text that points the model at secrets or the files holding them`,
+            fix: "remove it; a connector gets its credentials from Skald, never from the model"
+          };
+  }
+};
+var toolNameSpec = {
+  id: "tool-name-spec",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool's name is what MCP 2025-11-25 allows: 1 to 128 characters of `A-Z a-z 0-9 _ - .`",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool name "a b" is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", "."). Fix: rename the tool  [tool-name-spec]',
+    fix: 'rename the tool: 1 to 128 characters of letters, digits, "_", "-" and "."'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake))
+      if (!SPEC_TOOL_NAME.test(tool.name))
+        yield {
+          at: "server",
+          message: `tool name ${JSON.stringify(tool.name)} is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", ".")`,
+          fix: "rename the tool"
+        };
+  }
+};
+var SURFACE_LINTS = [toolNameSpec, toolEffectHint, toolHidesFromUser, toolPointsAtSecrets];
+
+// src/rules/smoke/tool-description.ts
+var toolDescription = {
+  id: "tool-description",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool has a description",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  [tool-description]',
+    fix: 'describe what the tool does in its "description"'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake))
+      if (!nonEmpty(tool.record.description))
+        yield { at: "server", message: `${tool.label} has no description`, fix: 'describe what the tool does in "description"' };
+  }
+};
+
+// src/rules/smoke/tool-friendly-name.ts
+var toolFriendlyName = {
+  id: "tool-friendly-name",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool has a friendly name: a `display_name` in the manifest's `tools[]`, else its `title`, else `annotations.title`",
+  explain: {
+    example: `connectors/demo/server.py  error  tool "bare" has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title. Fix: add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json  [tool-friendly-name]`,
+    fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in both manifests'
+  },
+  *check({ connector, handshake }) {
+    for (const tool of namedTools(handshake)) {
+      if (hasFriendlyName(tool, connector.manifestTools)) continue;
+      yield {
+        at: "server",
+        message: `${tool.label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`,
+        fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json'
+      };
+    }
+  }
+};
+
+// src/mcp/tool-schema.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var import__ = __toESM(require__(), 1);
+var import__2 = __toESM(require__2(), 1);
+var import_ajv_formats = __toESM(require_dist(), 1);
+var addFormats = import_ajv_formats.default;
+var ajvWarnings;
+var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
+var AJV_OPTIONS = {
+  strict: false,
+  allErrors: false,
+  validateFormats: true,
+  logger: { log: collect, warn: collect, error: collect }
+};
+var validators = {
+  draft7: addFormats(new import_ajv.Ajv(AJV_OPTIONS)),
+  draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
+  draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
+};
+function checkSchema(schema2, field = "inputSchema") {
+  if (schema2 === null || typeof schema2 !== "object" || Array.isArray(schema2))
+    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
+  const record2 = schema2;
+  if (record2.type !== "object")
+    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record2.type ?? null)})`, warnings: [] };
+  const dialect = typeof record2.$schema === "string" ? record2.$schema : "";
+  const ajv = dialect.includes("2020-12") ? validators.draft2020 : dialect.includes("2019-09") ? validators.draft2019 : validators.draft7;
+  const warnings = [];
+  ajvWarnings = warnings;
+  try {
+    const { $id: _id, ...rest } = record2;
+    ajv.compile(rest);
+    return { warnings };
+  } catch (error63) {
+    return { problem: `ajv cannot compile ${field}: ${error63.message}`, warnings };
+  } finally {
+    ajvWarnings = void 0;
+  }
+}
+
+// src/rules/smoke/tool-input-schema.ts
+var toolInputSchema = {
+  id: "tool-input-schema",
+  phase: "smoke",
+  severity: "error",
+  description: 'A listed tool\'s `inputSchema` is an object schema with `"type": "object"` that ajv compiles (draft-07, 2019-09, 2020-12)',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": inputSchema must have "type": "object" (found "array"). Fix: give the tool an inputSchema that is a valid JSON Schema with "type": "object"  [tool-input-schema]',
+    fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const { problem } = checkSchema(tool.record.inputSchema, "inputSchema");
+      if (problem)
+        yield {
+          at: "server",
+          message: `${tool.label}: ${problem}`,
+          fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
+        };
+    }
+  }
+};
+
+// src/catalog/tool-names.ts
+var TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
+var MAX_EXPOSED_TOOL_NAME = 64;
+function exposedToolName(connectorId2, toolName2) {
+  return `mcp__${connectorId2}__${toolName2}`;
+}
+function toolNameProblem(connectorId2, toolName2) {
+  if (!TOOL_NAME.test(toolName2)) return `tool name "${toolName2}" has characters LLM APIs reject (allowed: letters, digits, "_" and "-")`;
+  const exposed = exposedToolName(connectorId2, toolName2);
+  if (exposed.length > MAX_EXPOSED_TOOL_NAME) {
+    return `the host exposes this tool as "${exposed}", ${exposed.length} characters; LLM APIs accept at most ${MAX_EXPOSED_TOOL_NAME}`;
+  }
+  return void 0;
+}
+
+// src/rules/smoke/tool-name.ts
+var toolName = {
+  id: "tool-name",
+  phase: "smoke",
+  severity: "error",
+  description: "A listed tool's name matches `^[a-zA-Z0-9_-]+$` and `mcp__<id>__<name>` fits in 64 characters",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool name "a.b" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool: letters, digits, "_" and "-", short enough for the prefixed name  [tool-name]',
+    fix: 'rename the tool: letters, digits, "_" and "-", short enough for mcp__<id>__<name> to fit in 64 characters'
+  },
+  *check({ connector, handshake }) {
+    for (const tool of namedTools(handshake)) {
+      const problem = toolNameProblem(connector.connectorId, tool.name);
+      if (problem)
+        yield { at: "server", message: problem, fix: 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name' };
+    }
+  }
+};
+
+// src/rules/smoke/tool-output-schema.ts
+var toolOutputSchema = {
+  id: "tool-output-schema",
+  phase: "smoke",
+  severity: "error",
+  description: 'A listed tool\'s `outputSchema`, when it has one, is an object schema with `"type": "object"` that ajv compiles',
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo": outputSchema must have "type": "object" (found "array"). Fix: give the tool an outputSchema that is a valid JSON Schema with "type": "object"  [tool-output-schema]',
+    fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object", or none'
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      if (tool.record.outputSchema === void 0) continue;
+      const { problem } = checkSchema(tool.record.outputSchema, "outputSchema");
+      if (problem)
+        yield {
+          at: "server",
+          message: `${tool.label}: ${problem}`,
+          fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object"'
+        };
+    }
+  }
+};
+
+// src/rules/smoke/tool-schema-warning.ts
+var toolSchemaWarning = {
+  id: "tool-schema-warning",
+  phase: "smoke",
+  severity: "warning",
+  description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
+  explain: {
+    example: 'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path "#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
+    fix: "remove what ajv ignores from the schema (use a format ajv-formats knows, or none)"
+  },
+  *check({ handshake }) {
+    for (const tool of namedTools(handshake)) {
+      for (const field of ["inputSchema", "outputSchema"]) {
+        if (field === "outputSchema" && tool.record.outputSchema === void 0) continue;
+        for (const warning2 of new Set(checkSchema(tool.record[field], field).warnings))
+          yield {
+            at: "server",
+            message: `${tool.label} ${field}: ajv ${warning2.replace(/^\s+/, "")}`,
+            fix: "use a format ajv-formats knows, or none"
+          };
+      }
+    }
+  }
+};
+
+// src/rules/smoke/tool-shape.ts
+var toolShape = {
+  id: "tool-shape",
+  phase: "smoke",
+  severity: "error",
+  description: "Each listed tool is an object with a string `name`, listed once",
+  explain: {
+    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
+    fix: "give every tool an object with a unique string name"
+  },
+  *check({ handshake }) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const tool of listedTools(handshake)) {
+      if (!tool.name) {
+        yield { at: "server", message: `tools/list entry ${tool.index} is not a tool object with a string "name"` };
+        continue;
+      }
+      if (seen.has(tool.name)) yield { at: "server", message: `${tool.label} is listed twice`, fix: "give every tool a unique name" };
+      seen.add(tool.name);
+    }
+  }
+};
+
+// src/rules/smoke/tools-list.ts
+var toolsList = {
+  id: "tools-list",
+  phase: "smoke",
+  severity: "error",
+  description: "`tools/list` succeeds with canary credentials (a server must list its tools without a real account), to its last page, and the server declares the `tools` capability when the manifest lists tools",
+  explain: {
+    example: "connectors/demo/server.py  error  tools/list failed with canary credentials: unauthorized. Fix: list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do  [tools-list]",
+    fix: "make tools/list work without valid credentials (authenticate lazily, on the first tool call) and declare the tools capability"
+  },
+  *check({ connector, handshake }) {
+    if (handshake?.initialized && !handshake.initialized.toolsCapability && connector.manifestTools.length)
+      yield { at: "server", message: 'the server does not declare the "tools" capability, yet the manifest lists tools' };
+    if (handshake?.toolsListFailure)
+      yield {
+        at: "server",
+        message: `tools/list failed with canary credentials: ${handshake.toolsListFailure}`,
+        fix: "list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do"
+      };
+  }
+};
+
+// src/rules/smoke/tools-match-manifest.ts
+function quoteAll(names) {
+  return names.map((name) => `"${name}"`).join(", ");
+}
+var toolsMatchManifest = {
+  id: "tools-match-manifest",
+  phase: "smoke",
+  severity: "error",
+  description: "The manifest's `tools[]` and the server's tools are the same set: missing and extra are named",
+  explain: {
+    example: `connectors/demo/connector.json  error  the manifest's tools[] lists "echo", which the server does not offer. Fix: remove them from tools[] in connector.json and fragment.json, or fix the server  [tools-match-manifest]`,
+    fix: "make tools[] in both manifests list exactly the tools the server offers (`npm run probe -- <id>` lists them)"
+  },
+  *check({ connector, handshake }) {
+    if (!handshake?.tools) return;
+    const named = [...namedTools(handshake)];
+    const listed = named.map((tool) => tool.name);
+    const unnamed = new Set(named.filter((tool) => !hasFriendlyName(tool, connector.manifestTools)).map((tool) => tool.name));
+    const listedSet = new Set(listed);
+    const declared = new Set(connector.manifestTools.map((tool) => tool.name));
+    const missing = [...declared].filter((name) => !listedSet.has(name));
+    const extra = listed.filter((name) => !declared.has(name) && !unnamed.has(name));
+    if (missing.length)
+      yield {
+        at: "manifest",
+        message: `the manifest's tools[] lists ${quoteAll(missing)}, which the server does not offer`,
+        fix: "remove them from tools[] in connector.json and fragment.json, or fix the server"
+      };
+    if (extra.length)
+      yield {
+        at: "manifest",
+        message: `the server offers ${quoteAll(extra)}, which the manifest's tools[] does not list`,
+        fix: "add a tools[] entry (name and display_name) for each in connector.json and fragment.json"
+      };
+  }
+};
+
+// src/rules/smoke/verify-accepts-canary.ts
+var verifyAcceptsCanary = {
+  id: "verify-accepts-canary",
+  phase: "smoke",
+  severity: "warning",
+  description: "verify does not answer `ok: true` to generated credentials",
+  explain: {
+    example: 'connectors/demo/connector.json  warning  verify.command: verify answered "ok": true with generated canary credentials. Fix: check the credentials against the service, so a wrong key is refused before the activation is saved  [verify-accepts-canary]',
+    fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
+  },
+  *check({ verify: verify3, secrets }) {
+    if (answerOf(verify3)?.ok && secrets.length && !verify3.live)
+      yield {
+        at: { field: "verify.command" },
+        message: 'verify answered "ok": true with generated canary credentials',
+        fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
+      };
+  }
+};
+
+// src/rules/smoke/verify-credentials.ts
+var verifyCredentials = {
+  id: "verify-credentials",
+  phase: "smoke",
+  severity: "error",
+  needs: ["live-verify"],
+  description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
+  explain: {
+    example: `connectors/demo/connector.json  error  verify.command: verify failed with the configured secrets: it answered "ok": false (key rejected). Fix: check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks  [verify-credentials]`,
+    fix: "renew the connector's secret in the probe's secrets, or update verify to what the service checks now"
+  },
+  *check({ verify: verify3 }) {
+    const answer = answerOf(verify3);
+    if (verify3?.live && answer && !answer.ok)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify failed with the configured secrets: it answered "ok": false (${answer.message})`,
+        fix: "check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks"
+      };
+  }
+};
+
+// src/rules/smoke/verify-egress.ts
+var verifyEgress = {
+  id: "verify-egress",
+  phase: "smoke",
+  severity: "error",
+  needs: ["live-verify"],
+  description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify tried to reach api.example.com:443; with real secrets its sandbox reaches only mcp.example.com:443, the origin of mcp_config.url. Fix: check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there  [verify-egress]",
+    fix: "check the key against the origin of mcp_config.url (an MCP initialize, or one cheap tool call), never another host"
+  },
+  *check({ verify: verify3 }) {
+    if (verify3?.live?.refused.length)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify tried to reach ${verify3.live.refused.join(", ")}; with real secrets its sandbox reaches only ${verify3.live.allowed}, the origin of mcp_config.url`,
+        fix: "check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there"
+      };
+  }
+};
+
+// src/rules/smoke/verify-exit-code.ts
+var verifyExitCode = {
+  id: "verify-exit-code",
+  phase: "smoke",
+  severity: "error",
+  description: "verify exits 0 if and only if it answers `ok: true`",
+  explain: {
+    example: 'connectors/demo/connector.json  error  verify.command: verify answered "ok": false but exited with code 0. Fix: exit 0 if and only if ok is true  [verify-exit-code]',
+    fix: 'exit 0 if and only if the answer is "ok": true'
+  },
+  *check({ verify: verify3 }) {
+    const answer = answerOf(verify3);
+    if (answer && verify3.exitCode === 0 !== answer.ok)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify answered "ok": ${answer.ok} but exited with code ${verify3.exitCode}`,
+        fix: "exit 0 if and only if ok is true"
+      };
+  }
+};
+
+// src/rules/smoke/verify-killed.ts
+var verifyKilled = {
+  id: "verify-killed",
+  phase: "smoke",
+  severity: "error",
+  description: "verify is not killed before its deadline (exit 137 early: the sandbox memory limit)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify was killed (exit 137), most likely at the sandbox memory limit. Fix: keep verify small: it only needs to check the credentials  [verify-killed]",
+    fix: "keep verify small: it only needs to check the credentials"
+  },
+  *check({ verify: verify3 }) {
+    if (verify3 && !verify3.timedOut && verify3.killedEarly)
+      yield {
+        at: { field: "verify.command" },
+        message: "verify was killed (exit 137), most likely at the sandbox memory limit",
+        fix: "keep verify small: it only needs to check the credentials"
+      };
+  }
+};
+
+// src/rules/smoke/verify-output.ts
+var verifyOutput = {
+  id: "verify-output",
+  phase: "smoke",
+  severity: "error",
+  description: "verify's stdout is exactly one JSON object with a boolean `ok`, a string `message` and an optional object `details`",
+  explain: {
+    example: 'connectors/demo/connector.json  error  verify.command: verify printed nothing on stdout. Fix: print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else  [verify-output]',
+    fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
+  },
+  *check({ verify: verify3 }) {
+    if (!verify3 || verify3.timedOut || verify3.killedEarly || typeof verify3.parsed !== "string") return;
+    yield {
+      at: { field: "verify.command" },
+      message: verify3.parsed,
+      fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
+    };
+  }
+};
+
+// src/rules/smoke/verify-timeout.ts
+var verifyTimeout = {
+  id: "verify-timeout",
+  phase: "smoke",
+  severity: "error",
+  description: "verify finishes within its `timeout_secs` (default 15)",
+  explain: {
+    example: "connectors/demo/connector.json  error  verify.command: verify did not finish within timeout_secs (15 s) and was killed. Fix: bound every network call with a timeout shorter than timeout_secs  [verify-timeout]",
+    fix: "bound every network call of verify with a timeout shorter than timeout_secs"
+  },
+  *check({ verify: verify3 }) {
+    if (verify3?.timedOut)
+      yield {
+        at: { field: "verify.command" },
+        message: `verify did not finish within timeout_secs (${verify3.timeoutSecs} s) and was killed`,
+        fix: "bound every network call with a timeout shorter than timeout_secs"
+      };
+  }
+};
+
+// src/rules/static/active-file-exceptions.json
+var active_file_exceptions_default = {
+  $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
+};
+
+// src/rules/static/active-files.ts
+var ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
+var DECLARED = active_file_exceptions_default;
+function activeFileException(connectorId2, file2) {
+  const declared = connectorId2 === "$comment" ? void 0 : DECLARED[connectorId2];
+  const reason = typeof declared === "object" && Object.hasOwn(declared, file2) ? declared[file2] : void 0;
+  return typeof reason === "string" && reason.trim() ? reason : void 0;
+}
+var activeFiles = {
+  id: "active-files",
+  severity: "error",
+  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/rules/static/active-file-exceptions.json declares it with a reason",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json  [active-files]",
+    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json (it is still served as data)"
+  },
+  *check({ folder, files, manifestData }) {
+    const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
+    for (const file2 of files) {
+      if (file2.kind !== "file" || !ACTIVE.test(file2.path) || icons2.has(file2.path) || activeFileException(folder, file2.path)) continue;
+      yield {
+        at: { file: file2.path },
+        message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
+        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json"
+      };
+    }
+  }
+};
+
+// src/rules/static/auth-delivery.ts
+var authDelivery = {
+  id: "auth-delivery",
+  severity: "error",
+  description: "`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a `path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; password auth has a secret env variable",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:34:5  error  auth.param: the key is delivered in "MAPS_KEY", which env[] does not declare. Fix: declare {"name": "MAPS_KEY", "secret": true, \u2026} in env[]  [auth-delivery]',
+    fix: "declare the delivered key in env[] as a secret, or pass auth.deliver.path to the server through mcp_config.env, as the finding says"
+  },
+  *check({ manifestData: manifest }) {
+    const auth2 = manifest.auth;
+    const configEnv = manifest.mcp_config?.env ?? {};
+    if (auth2.type === "oauth2" && auth2.deliver?.as === "env" && auth2.deliver.env in configEnv) {
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "env", auth2.deliver.env] },
+        message: `"${auth2.deliver.env}" is auth.deliver.env, which Skald injects at runtime`,
+        fix: `remove "${auth2.deliver.env}" from mcp_config.env`
+      };
+    }
+    if (auth2.type === "oauth2" && auth2.deliver?.as === "file" && !Object.values(configEnv).includes(auth2.deliver.path)) {
+      yield {
+        at: { manifest: "connector", field: ["auth", "deliver", "path"] },
+        message: `"${auth2.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`,
+        fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"'
+      };
+    }
+    if (auth2.type === "api_key" && auth2.delivery === "env") {
+      const index = (manifest.env ?? []).findIndex((variable2) => variable2.name === auth2.param);
+      const variable = manifest.env?.[index];
+      if (!variable)
+        yield {
+          at: { manifest: "connector", field: ["auth", "param"] },
+          message: `the key is delivered in "${auth2.param}", which env[] does not declare`,
+          fix: `declare {"name": "${auth2.param}", "secret": true, \u2026} in env[]`
+        };
+      else if (!variable.secret)
+        yield {
+          at: { manifest: "connector", field: ["env", index, "secret"] },
+          message: `"${auth2.param}" carries the API key but is not marked secret`,
+          fix: 'set "secret": true'
+        };
+    }
+    if (auth2.type === "password" && !(manifest.env ?? []).some((variable) => variable.secret)) {
+      yield {
+        at: { manifest: "connector", field: ["env"] },
+        message: "password auth is delivered by env, but env[] declares no secret variable for it",
+        fix: 'declare the password in env[] with "secret": true'
+      };
+    }
+  }
+};
+
+// src/rules/static/compile.ts
+var compile2 = {
+  id: "compile",
+  phase: "catalog",
+  severity: "error",
+  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
+  onlyWhenNamed: true,
+  needs: ["compile"],
+  explain: {
+    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
+    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
+  },
+  *check({ compiled }) {
+    for (const finding of compiled?.findings ?? []) yield reportOf(finding);
+  }
+};
+
+// src/catalog/commands.ts
+function splitCommand(command) {
+  return command.trim().split(/\s+/).filter(Boolean);
+}
+var SCRIPT_FILE = /\.(?:py|js|mjs|cjs|sh)$/;
+function scriptFilesOf(words) {
+  return words.filter((word) => !word.startsWith("-") && !word.includes("{") && SCRIPT_FILE.test(word)).map((word) => word.replace(/^\.\//, ""));
+}
+function runtimeOf(program) {
+  if (!program) return void 0;
+  const base = program.split("/").pop() ?? program;
+  if (/^python(?:3(?:\.\d+)?)?$/.test(base)) return "PYTHON";
+  if (/^(?:node|npx|npm)$/.test(base)) return "NODE";
+  return void 0;
+}
+function launchRuntime(manifest) {
+  return runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? "")[0]);
+}
+
+// src/rules/static/connector-kind.ts
+var LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+var connectorKind = {
+  id: "connector-kind",
+  severity: "error",
+  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:1:1  error  launch_command: an mcp_local connector needs a launch_command. Fix: add the command that starts the server, e.g. "python3 server.py"  [connector-kind]',
+    fix: 'give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url over https'
+  },
+  *check(connector) {
+    switch (connector.manifestData.type) {
+      case "mcp_local":
+        yield* checkLocal(connector);
+        return;
+      case "mcp_remote":
+        yield* checkRemote(connector);
+        return;
+      case "script":
+        yield {
+          at: { manifest: "connector", field: ["type"] },
+          message: '"script" is reserved for a future connector kind that Skald does not run yet',
+          fix: 'use "mcp_local" or "mcp_remote"'
+        };
+    }
+  }
+};
+function* checkLocal({ manifestData: manifest, files }) {
+  if (!manifest.launch_command)
+    yield {
+      at: { manifest: "connector", field: ["launch_command"] },
+      message: "an mcp_local connector needs a launch_command",
+      fix: 'add the command that starts the server, e.g. "python3 server.py"'
+    };
+  if (manifest.transport !== "stdio")
+    yield {
+      at: { manifest: "connector", field: ["transport"] },
+      message: 'an mcp_local connector needs "transport": "stdio"',
+      fix: "add it"
+    };
+  const config2 = manifest.mcp_config;
+  if (!config2?.command) {
+    yield {
+      at: { manifest: "connector", field: config2 ? ["mcp_config", "command"] : ["mcp_config"] },
+      message: "an mcp_local connector needs mcp_config.command",
+      fix: 'add {"command": \u2026, "args": [\u2026]}'
+    };
+    return;
+  }
+  if (config2.url || config2.headers)
+    yield {
+      at: { manifest: "connector", field: ["mcp_config", config2.url ? "url" : "headers"] },
+      message: "url and headers belong to mcp_remote connectors",
+      fix: "remove them"
+    };
+  const words = [config2.command, ...config2.args ?? []];
+  for (const script of scriptFilesOf(words)) {
+    if (!isRegularFile(files, script))
+      yield {
+        at: { manifest: "connector", field: ["mcp_config", "args"] },
+        message: `starts "${script}", which is not a file of the folder`,
+        fix: `add ${script} to the folder or correct the name`
+      };
+  }
+  if (manifest.launch_command && splitCommand(manifest.launch_command).join(" ") !== words.join(" ")) {
+    yield {
+      at: { manifest: "connector", field: ["launch_command"] },
+      message: `"${manifest.launch_command}" differs from mcp_config ("${words.join(" ")}")`,
+      fix: "make launch_command the command and args of mcp_config"
+    };
+  }
+}
+function* checkRemote({ manifestData: manifest }) {
+  for (const field of ["launch_command", "transport"]) {
+    if (manifest[field] !== void 0)
+      yield { at: { manifest: "connector", field: [field] }, message: `${field} is for mcp_local connectors only`, fix: "remove it" };
+  }
+  const config2 = manifest.mcp_config;
+  if (config2?.command || config2?.args || config2?.env) {
+    yield {
+      at: { manifest: "connector", field: ["mcp_config"] },
+      message: "command, args and env are for mcp_local connectors",
+      fix: "keep only url (and headers) for a remote server"
+    };
+  }
+  if (!config2?.url) {
+    yield {
+      at: { manifest: "connector", field: config2 ? ["mcp_config", "url"] : ["mcp_config"] },
+      message: "an mcp_remote connector needs mcp_config.url, the address of its MCP server",
+      fix: 'add "mcp_config": {"url": "https://\u2026"}'
+    };
+    return;
+  }
+  let url2;
+  try {
+    url2 = new URL(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url));
+  } catch {
+    yield {
+      at: { manifest: "connector", field: ["mcp_config", "url"] },
+      message: `"${config2.url}" is not a valid URL`,
+      fix: "write an absolute https:// URL"
+    };
+    return;
+  }
+  if (url2.protocol === "https:") return;
+  if (url2.protocol === "http:" && LOOPBACK.test(url2.hostname)) {
+    yield {
+      severity: "warning",
+      at: { manifest: "connector", field: ["mcp_config", "url"] },
+      message: "plain http is only acceptable for a server on loopback, as here",
+      fix: "use https for anything users reach"
+    };
+    return;
+  }
+  yield {
+    at: { manifest: "connector", field: ["mcp_config", "url"] },
+    message: `"${url2.protocol}" URL: a remote server must be reached over https`,
+    fix: "use an https:// URL"
+  };
+}
+
+// src/catalog/sbom.ts
+import path8 from "node:path";
+var SBOM_FILE = "sbom.cdx.json";
+function sbomCommand(connectorId2) {
+  return `npm run sbom -- ${connectorId2}`;
+}
+var REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?\s*==\s*([^\s;]+)/;
+function pythonRequirementPins(folder, manifest) {
+  const runtime = launchRuntime(manifest);
+  const python = runtime ? runtime === "PYTHON" : manifest.requires.includes("PYTHON") && !manifest.requires.includes("NODE");
+  const lines = isRegularFile(folder.files, "requirements.txt") ? readNoFollow(path8.join(folder.dir, "requirements.txt")).toString("utf8").split("\n") : [];
+  return [...lines, ...python ? manifest.dependencies ?? [] : []].flatMap((line) => {
+    const match = REQUIREMENT.exec(line.trim());
+    return match ? [{ name: match[1], version: match[2] }] : [];
+  });
+}
+function lockfilePackages(lock) {
+  const packages = (lock ?? {}).packages ?? {};
+  return Object.entries(packages).flatMap(([where, entry]) => {
+    const name = typeof entry?.name === "string" ? entry.name : /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(where)?.[1];
+    return where && name && typeof entry?.version === "string" && entry.link !== true ? [{ name, version: entry.version }] : [];
+  });
+}
+
+// src/rules/static/license-policy.json
+var license_policy_default = {
+  $comment: `The license policy the dependency-license rule holds every package of every connector's sbom.cdx.json to (docs/rules.md). allowed: SPDX license ids a package may be under (an expression passes when its OR/AND/WITH allow it). exceptions: a package (npm name, or a prefix ending in *) accepted under one license it declares (or "none" when it declares none), each with the maintainer's reason. The maintainer edits this file; an exception is for one license: a release that changes its license is judged again.`,
+  allowed: [
+    "0BSD",
+    "Apache-2.0",
+    "BlueOak-1.0.0",
+    "BSD-2-Clause",
+    "BSD-3-Clause",
+    "CC0-1.0",
+    "ISC",
+    "MIT",
+    "MIT-0",
+    "PSF-2.0",
+    "Python-2.0",
+    "Unlicense",
+    "Zlib"
+  ],
+  exceptions: [
+    {
+      ecosystem: "npm",
+      package: "libsignal",
+      license: "GPL-3.0",
+      reason: "whatsapp: baileys's Signal protocol implementation; in the catalog before the policy (#36). Copyleft: the maintainer decides whether the catalog keeps shipping it."
+    },
+    {
+      ecosystem: "npm",
+      package: "@img/sharp-*",
+      license: "LGPL-3.0-or-later",
+      reason: "whatsapp: the prebuilt libvips binaries of sharp (image thumbnails), dynamically linked; in the catalog before the policy (#36). The maintainer decides whether to keep them."
+    },
+    {
+      ecosystem: "npm",
+      package: "ssh2",
+      license: "none",
+      reason: "ssh: its package.json declares MIT in the legacy licenses[] form, which package-lock.json does not record (checked in the installed package)."
+    },
+    {
+      ecosystem: "npm",
+      package: "cpu-features",
+      license: "none",
+      reason: "ssh (optional, through ssh2): its package.json declares MIT in the legacy licenses[] form, which package-lock.json does not record."
+    },
+    {
+      ecosystem: "npm",
+      package: "buildcheck",
+      license: "none",
+      reason: "ssh (optional, through cpu-features): its package.json declares MIT in the legacy licenses[] form, which package-lock.json does not record."
+    },
+    {
+      ecosystem: "npm",
+      package: "human-readable-ids",
+      license: "Apache2",
+      reason: 'firecrawl (through pipenet): its package.json spells Apache-2.0 as "Apache2".'
+    },
+    {
+      ecosystem: "npm",
+      package: "uri-templates",
+      license: "http://geraintluff.github.io/tv4/LICENSE.txt",
+      reason: "firecrawl (through firecrawl-mcp): its package.json names its license by that URL, not by an SPDX id; in the catalog before the policy (#36), to be read by the maintainer."
+    },
+    {
+      ecosystem: "npm",
+      package: "pipenet",
+      license: "none",
+      reason: "firecrawl (through firecrawl-mcp): its package.json declares no license; in the catalog before the policy (#36), to be settled with the package's author by the maintainer."
+    }
+  ]
+};
+
+// src/rules/static/dependency-license.ts
+var POLICY_FILE = "src/rules/static/license-policy.json";
+var policySchema = external_exports.object({
+  allowed: external_exports.array(external_exports.string().min(1)),
+  exceptions: external_exports.array(
+    external_exports.object({
+      ecosystem: external_exports.enum(["npm", "pypi"]),
+      package: external_exports.string().min(1),
+      license: external_exports.string().min(1),
+      reason: external_exports.string().min(10)
+    })
+  )
+});
+var POLICY = policySchema.parse(license_policy_default);
+function accepted(entry) {
+  const granted = POLICY.exceptions.filter(
+    (exception) => exception.ecosystem === entry.ecosystem && (exception.package.endsWith("*") ? entry.name.startsWith(exception.package.slice(0, -1)) : exception.package === entry.name)
+  );
+  return new Set([...POLICY.allowed, ...granted.map((exception) => exception.license)].map((license) => license.toLowerCase()));
+}
+function expressionAllowed(text, allowed) {
+  const tokens = text.match(/\(|\)|[^\s()]+/g) ?? [];
+  let at2 = 0;
+  const peek = () => tokens[at2]?.toUpperCase();
+  const atom = () => {
+    if (peek() === "(") {
+      at2++;
+      const inner = or();
+      if (tokens[at2++] !== ")") throw new Error("unbalanced");
+      return inner;
+    }
+    const id = tokens[at2++];
+    if (!id || ["AND", "OR", "WITH", ")"].includes(id.toUpperCase())) throw new Error("an id is missing");
+    if (peek() === "WITH") at2 += 2;
+    return allowed.has(id.toLowerCase());
+  };
+  const and = () => {
+    let ok = atom();
+    while (peek() === "AND") {
+      at2++;
+      ok = atom() && ok;
+    }
+    return ok;
+  };
+  const or = () => {
+    let ok = and();
+    while (peek() === "OR") {
+      at2++;
+      ok = and() || ok;
+    }
+    return ok;
+  };
+  try {
+    const ok = or();
+    if (at2 === tokens.length) return ok;
+  } catch {
+  }
+  return allowed.has(text.trim().toLowerCase());
+}
+var dependencyLicense = {
+  id: "dependency-license",
+  phase: "connector",
+  severity: "error",
+  description: `Every package a connector's \`sbom.cdx.json\` lists is under a license the policy allows (\`${POLICY_FILE}\`: an allow-list of SPDX ids, and per-package exceptions with their reason)`,
+  explain: {
+    example: `connectors/demo/sbom.cdx.json  error  the npm package copyleft-lib 2.0.0 is under GPL-3.0-only, which the license policy does not allow. Fix: depend on a package under an allowed license; or, if the maintainer accepts this one, add "GPL-3.0-only" to "allowed", or an exception for copyleft-lib under "GPL-3.0-only" with its reason, in ${POLICY_FILE}  [dependency-license]`,
+    fix: `depend on a package under an allowed license; or, when the maintainer accepts it, allow the license or add an exception for the package with its reason in ${POLICY_FILE}`
+  },
+  *check({ sbom: sbom2 }) {
+    if ("problem" in sbom2) return;
+    for (const entry of sbom2.packages) {
+      const allowed = accepted(entry);
+      const licenses = entry.licenses.length ? entry.licenses : ["none"];
+      const refused = licenses.filter((license) => !expressionAllowed(license, allowed));
+      if (!refused.length) continue;
+      const what = `the ${entry.ecosystem === "npm" ? "npm" : "Python"} package ${entry.name} ${entry.version}`;
+      const shown = refused.join(" and ");
+      yield {
+        at: { file: SBOM_FILE },
+        message: shown === "none" ? `${what} declares no license, which the license policy does not allow` : `${what} is under ${shown}, which the license policy does not allow`,
+        fix: `depend on a package under an allowed license; or, if the maintainer accepts this one, ${shown === "none" ? "" : `add "${shown}" to "allowed", or `}an exception for ${entry.name} under "${shown}" with its reason, in ${POLICY_FILE}`
+      };
+    }
+  }
+};
+
+// src/rules/static/folder-files.ts
+var MAX_FILE_BYTES = 10 * 1024 * 1024;
+var MAX_FOLDER_BYTES = 25 * 1024 * 1024;
+var JUNK = [
+  [/(?:^|\/)\.DS_Store$/, "macOS Finder metadata"],
+  [/(?:^|\/)Thumbs\.db$/, "Windows thumbnail cache"],
+  [/(?:^|\/)__pycache__\//, "Python bytecode cache"],
+  [/\.py[co]$/, "Python bytecode"],
+  [/(?:^|\/)node_modules\//, "installed npm packages (declare them in package.json instead)"],
+  [/(?:~|\.swp|\.swo|\.bak|\.orig|\.rej)$/, "an editor backup or merge leftover"],
+  [/(?:^|\/)\.#/, "an editor lock file"]
+];
+var ANY_JUNK = new RegExp(JUNK.map(([pattern]) => `(?:${pattern.source})`).join("|"));
+var folderFiles = {
+  id: "folder-files",
+  severity: "error",
+  description: "Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/.DS_Store  error  is macOS Finder metadata, not part of the connector. Fix: delete it (and add it to .gitignore)  [folder-files]",
+    fix: "delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git"
+  },
+  *check({ files }) {
+    let total = 0;
+    for (const file2 of files) {
+      if (file2.kind === "symlink") {
+        yield {
+          at: { file: file2.path },
+          message: "is a symlink; Skald downloads only regular files, and a link may point outside the folder",
+          fix: "replace it with the file itself"
+        };
+        continue;
+      }
+      if (file2.kind === "other") {
+        yield { at: { file: file2.path }, message: "is not a regular file", fix: "remove it" };
+        continue;
+      }
+      const junk = ANY_JUNK.test(file2.path) ? JUNK.find(([pattern]) => pattern.test(file2.path)) : void 0;
+      if (junk)
+        yield { at: { file: file2.path }, message: `is ${junk[1]}, not part of the connector`, fix: "delete it (and add it to .gitignore)" };
+      if (file2.size > MAX_FILE_BYTES)
+        yield {
+          at: { file: file2.path },
+          message: `is ${file2.size} bytes, over the ${MAX_FILE_BYTES}-byte limit for one file`,
+          fix: "ship less, or fetch large data at run time"
+        };
+      total += file2.size;
+    }
+    if (total > MAX_FOLDER_BYTES)
+      yield { at: { file: "." }, message: `the folder holds ${total} bytes, over the ${MAX_FOLDER_BYTES}-byte limit`, fix: "ship less" };
+  }
+};
+
+// src/rules/static/svg-inspect.ts
+var import_saxes = __toESM(require_saxes(), 1);
+
+// src/rules/static/svg-allow-list.ts
+var SVG_NS = "http://www.w3.org/2000/svg";
+var XLINK_NS = "http://www.w3.org/1999/xlink";
+var XML_NS = "http://www.w3.org/XML/1998/namespace";
+var XMLNS_NS = "http://www.w3.org/2000/xmlns/";
+var EDITOR_NAMESPACES = /* @__PURE__ */ new Set([
+  "http://www.inkscape.org/namespaces/inkscape",
+  "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd",
+  "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
+  "http://creativecommons.org/ns#",
+  "http://purl.org/dc/elements/1.1/"
+]);
+var SVG_ELEMENTS = /* @__PURE__ */ new Set([
+  "svg",
+  "g",
+  "defs",
+  "symbol",
+  "use",
+  "title",
+  "desc",
+  "metadata",
+  "style",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "textPath",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "pattern",
+  "clipPath",
+  "mask",
+  "marker",
+  "filter",
+  "feBlend",
+  "feColorMatrix",
+  "feComponentTransfer",
+  "feComposite",
+  "feConvolveMatrix",
+  "feDiffuseLighting",
+  "feDisplacementMap",
+  "feDistantLight",
+  "feDropShadow",
+  "feFlood",
+  "feFuncA",
+  "feFuncB",
+  "feFuncG",
+  "feFuncR",
+  "feGaussianBlur",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "fePointLight",
+  "feSpecularLighting",
+  "feSpotLight",
+  "feTile",
+  "feTurbulence"
+]);
+var SVG_ATTRIBUTES = new Set(
+  `id class style lang tabindex role aria-label aria-hidden aria-labelledby aria-describedby focusable
+version baseProfile width height x y x1 y1 x2 y2 cx cy r rx ry fx fy fr d points pathLength viewBox preserveAspectRatio
+transform gradientUnits gradientTransform spreadMethod patternUnits patternContentUnits patternTransform
+clipPathUnits maskUnits maskContentUnits markerUnits markerWidth markerHeight refX refY orient
+filterUnits primitiveUnits in in2 result stdDeviation dx dy operator k1 k2 k3 k4 mode values type tableValues slope
+intercept amplitude exponent offset scale xChannelSelector yChannelSelector radius baseFrequency numOctaves seed
+stitchTiles order kernelMatrix divisor bias targetX targetY edgeMode kernelUnitLength preserveAlpha surfaceScale
+diffuseConstant specularConstant specularExponent azimuth elevation z pointsAtX pointsAtY pointsAtZ
+limitingConeAngle flood-color flood-opacity lighting-color stop-color stop-opacity
+fill fill-opacity fill-rule stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin stroke-miterlimit
+stroke-dasharray stroke-dashoffset opacity color color-interpolation color-interpolation-filters color-rendering
+shape-rendering image-rendering text-rendering vector-effect paint-order clip-path clip-rule mask filter
+marker-start marker-mid marker-end display visibility overflow
+font-family font-size font-size-adjust font-stretch font-style font-variant font-weight letter-spacing
+word-spacing text-anchor text-decoration dominant-baseline alignment-baseline baseline-shift writing-mode direction
+unicode-bidi startOffset method spacing textLength lengthAdjust rotate
+enable-background space xml:space`.split(/\s+/)
+);
+function isAllowedElement(uri, local) {
+  return uri === SVG_NS && SVG_ELEMENTS.has(local) || EDITOR_NAMESPACES.has(uri);
+}
+function isAllowedAttribute(uri, local) {
+  if (uri === "") return SVG_ATTRIBUTES.has(local) || local === "href";
+  if (uri === XLINK_NS) return local === "href" || local === "title";
+  if (uri === XML_NS) return local === "space" || local === "lang";
+  return uri === XMLNS_NS || EDITOR_NAMESPACES.has(uri);
+}
+
+// src/rules/static/svg-inspect.ts
+function inspectSvg(text) {
+  const problems3 = [];
+  const parser = new import_saxes.SaxesParser({ xmlns: true, position: true });
+  const at2 = (message) => problems3.push({ line: parser.line, column: parser.column, message });
+  let depth = 0;
+  let inStyle = false;
+  let styleText = "";
+  parser.on("doctype", (doctype) => {
+    if (/[[<]|ENTITY/i.test(doctype)) at2("has a DOCTYPE with declarations (an entity declaration): remove the DOCTYPE");
+  });
+  parser.on("processinginstruction", (pi) => {
+    at2(`has the processing instruction <?${pi.target}?>: only the XML declaration is allowed`);
+  });
+  parser.on("opentag", (tag) => {
+    if (depth === 0 && (tag.uri !== SVG_NS || tag.local !== "svg")) at2(`has the root element <${tag.name}>, not an SVG <svg>`);
+    depth++;
+    if (!isAllowedElement(tag.uri, tag.local))
+      at2(`has the element <${tag.name}> (${describeName(tag.uri, tag.local)}), which is not on the icon allow-list`);
+    checkAttributes(tag, at2);
+    inStyle = tag.uri === SVG_NS && tag.local === "style";
+    styleText = "";
+  });
+  parser.on("text", (text2) => {
+    if (inStyle) styleText += text2;
+  });
+  parser.on("cdata", (text2) => {
+    if (inStyle) styleText += text2;
+  });
+  parser.on("closetag", () => {
+    depth--;
+    if (inStyle) {
+      const hazard = cssHazard(styleText);
+      if (hazard) at2(`has a <style> element with ${hazard}`);
+      inStyle = false;
+    }
+  });
+  try {
+    parser.write(text).close();
+  } catch (error63) {
+    at2(`is not well-formed XML: ${error63.message.replace(/^[^:]*:\d+:\d+: /, "")}`);
+  }
+  return problems3;
+}
+function checkAttributes(tag, at2) {
+  for (const attribute of Object.values(tag.attributes)) {
+    const { uri, local, name, value } = attribute;
+    const where = `the attribute ${name} on <${tag.name}>`;
+    if (/^on/i.test(local)) at2(`has ${where}: an event handler`);
+    else if (!isAllowedAttribute(uri, local)) at2(`has ${where} (${describeName(uri, local)}), which is not on the icon allow-list`);
+    else if (local === "href" && (uri === "" || uri === XLINK_NS) && !/^#[\w.-]+$/.test(value.trim()))
+      at2(`has ${where} pointing outside the file (${JSON.stringify(value.slice(0, 60))}): only a #fragment of the icon is allowed`);
+    else {
+      const hazard = local === "style" && uri === "" ? cssHazard(value) : urlHazard(value.toLowerCase());
+      if (hazard) at2(`has ${where} with ${hazard}`);
+    }
+  }
+}
+function cssHazard(css) {
+  if (css.includes("\\")) return "a CSS escape (backslash)";
+  const lower = css.toLowerCase();
+  if (lower.includes("@import")) return "a CSS @import";
+  if (lower.includes("expression")) return "a CSS expression()";
+  if (/image-set\(|image\(|cross-fade\(|src\(/.test(lower)) return "a CSS image function";
+  if (lower.includes("@")) return "a CSS at-rule";
+  return urlHazard(lower);
+}
+function urlHazard(lower) {
+  for (const match of lower.matchAll(/url\(\s*["']?([^"')]*)/g))
+    if (!/^#[\w.-]+$/.test((match[1] ?? "").trim())) return `a CSS url() outside the file (${JSON.stringify(match[0].slice(0, 60))})`;
+  return void 0;
+}
+function describeName(uri, local) {
+  return uri ? `{${uri}}${local}` : `${local}, no namespace`;
+}
+
+// src/rules/static/icons.ts
+var PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+var icons = {
+  id: "icons",
+  severity: "error",
+  description: "Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, a PNG is a PNG (by its signature), an SVG parses as XML with an SVG `<svg>` root and holds only allow-listed SVG elements and attributes (by namespace and name): no script, event handler, foreignObject, animation, image, href other than `#fragment`, CSS `url()` outside the file, `@import`, `expression` or escape, entity declaration or processing instruction",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:41:3  error  icon_large: "icon_lg.svg" is not a file of the folder. Fix: add demo/icon_lg.svg  [icons]',
+    fix: "add both icons to the folder as .svg or .png, named in connector.json and as {folder}/{file} in fragment.json; an SVG must not script or load anything"
+  },
+  *check(connector) {
+    for (const key of ["icon_small", "icon_large"]) {
+      const name = connector.manifestData[key];
+      const expected2 = `${connector.folder}/${name}`;
+      if (connector.fragmentData[key] !== expected2) {
+        yield {
+          at: { manifest: "fragment", field: [key] },
+          message: `"${connector.fragmentData[key]}" should be "${expected2}" ({folder}/{file}, from connector.json)`,
+          fix: `set it to "${expected2}"`
+        };
+      }
+      if (!/\.(?:svg|png)$/.test(name)) {
+        yield {
+          at: { manifest: "connector", field: [key] },
+          message: `"${name}" is neither .svg nor .png`,
+          fix: "use an SVG (preferred) or a PNG icon"
+        };
+        continue;
+      }
+      const bytes = connector.icons.get(name);
+      if (!bytes) {
+        yield {
+          at: { manifest: "connector", field: [key] },
+          message: `"${name}" is not a file of the folder`,
+          fix: `add ${connector.folder}/${name}`
+        };
+        continue;
+      }
+      yield* inspectIcon(bytes, name);
+    }
+  }
+};
+function* inspectIcon(bytes, name) {
+  if (name.endsWith(".png")) {
+    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))
+      yield { at: { file: name }, message: "is named .png but is not a PNG image", fix: "export it as PNG, or fix the extension" };
+    return;
+  }
+  for (const problem of inspectSvg(bytes.toString("utf8")))
+    yield {
+      at: { file: name, position: { line: problem.line, column: problem.column } },
+      message: problem.message,
+      fix: "remove it: icons are shown on the catalog site and must be inert and self-contained (plain SVG shapes, #fragment references only)"
+    };
+}
+
+// src/rules/static/id-matches-folder.ts
+var idMatchesFolder = {
+  id: "id-matches-folder",
+  severity: "error",
+  description: "`id` in both manifests and `folder` in `fragment.json` equal the folder name",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:2:3  error  id: "other" differs from the folder name "demo". Fix: use "demo", or rename the folder (a rename is a removal plus a new connector)  [id-matches-folder]',
+    fix: "set `id` in both manifests (and `folder` in fragment.json) to the folder name, or rename the folder (a rename is a removal plus a new connector)"
+  },
+  *check(connector) {
+    const fix = `use "${connector.folder}", or rename the folder (a rename is a removal plus a new connector)`;
+    if (connector.fragmentData.id !== connector.folder)
+      yield {
+        at: { manifest: "fragment", field: ["id"] },
+        message: `"${connector.fragmentData.id}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
+    if (connector.fragmentData.folder !== connector.folder)
+      yield {
+        at: { manifest: "fragment", field: ["folder"] },
+        message: `"${connector.fragmentData.folder}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
+    if (connector.manifestData.id !== connector.folder)
+      yield {
+        at: { manifest: "connector", field: ["id"] },
+        message: `"${connector.manifestData.id}" differs from the folder name "${connector.folder}"`,
+        fix
+      };
+  }
+};
+
+// src/rules/static/index-lists-folders.ts
+var indexListsFolders = {
+  id: "index-lists-folders",
+  phase: "catalog",
+  severity: "error",
+  description: "`index.json` lists every connector folder exactly once and every listed id has a folder; folder names are kebab-case. The site's own folders (`oauth/`, `schemas/`, `assets/`) are not connectors",
+  explain: {
+    example: `connectors/index.json  error  the folder connectors/demo is not listed. Fix: add "demo" to index.json (the order there is the catalog's order)  [index-lists-folders]`,
+    fix: "list every connector folder exactly once in connectors/index.json (its order is the catalog order), then run `npm run compile`"
+  },
+  *check({ catalog }) {
+    const ids = catalog.index.data;
+    const file2 = catalog.index.file;
+    const folders = new Set(catalog.connectors.map((connector) => connector.folder));
+    for (const connector of catalog.connectors) {
+      if (!KEBAB_CASE.test(connector.folder)) {
+        yield {
+          at: { file: `${catalog.label}/${connector.folder}`, connector: connector.folder },
+          message: `folder name "${connector.folder}" is not a kebab-case id`,
+          fix: "rename it with lowercase letters, digits and single hyphens"
+        };
+      }
+    }
+    if (!ids) return;
+    const seen = /* @__PURE__ */ new Map();
+    for (const [index, id] of ids.entries()) {
+      const at2 = () => ({ file: file2, position: catalog.index.document?.positionOf([index]), field: `[${index}]` });
+      if (seen.has(id)) {
+        yield { at: at2(), message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: "remove the second entry" };
+        continue;
+      }
+      seen.set(id, index);
+      if (!folders.has(id)) {
+        yield {
+          at: { ...at2(), connector: id },
+          message: `"${id}" has no folder ${catalog.label}/${id}`,
+          fix: `create the folder, or remove "${id}" from index.json`
+        };
+      }
+    }
+    for (const folder of folders) {
+      if (!seen.has(folder)) {
+        yield {
+          at: { file: file2, connector: folder },
+          message: `the folder ${catalog.label}/${folder} is not listed`,
+          fix: `add "${folder}" to index.json (the order there is the catalog's order)`
+        };
+      }
+    }
+  }
+};
+
+// src/catalog/compile.ts
+import { readFile, writeFile as writeFile2 } from "node:fs/promises";
+import path9 from "node:path";
+
+// src/catalog/site-pages.ts
+function diffSitePages(before = {}, after = {}) {
+  const out = [];
+  for (const [file2, entry] of Object.entries(after)) {
+    const old = before[file2];
+    if (!old) out.push(`site page ${file2} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file2} modified`);
+  }
+  for (const file2 of Object.keys(before)) if (!Object.hasOwn(after, file2)) out.push(`site page ${file2} removed`);
+  return out;
+}
+
+// src/catalog/compile.ts
+var INDEX_STALE = { id: "index-stale", severity: "error" };
+async function compareWithCommitted(catalog, fresh) {
+  const file2 = `${catalog.label}/${COMPILED_FILE}`;
+  const fix = "run `npm run compile` and commit connectors/connectors.json";
+  let committed;
+  try {
+    committed = await readFile(path9.join(catalog.dir, COMPILED_FILE), "utf8");
+  } catch (error63) {
+    if (error63.code !== "ENOENT") throw error63;
+    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is missing", fix })];
+  }
+  if (committed === fresh) return [];
+  let old;
+  try {
+    old = compiledIndex.parse(JSON.parse(committed));
+  } catch {
+    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is not a valid compiled index", fix })];
+  }
+  const current = compiledIndex.parse(JSON.parse(fresh));
+  const differences = describeDifferences(old, current);
+  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
+  return differences.map((message) => findingOf(INDEX_STALE, { file: file2 }, { message: `connectors.json is stale: ${message}`, fix }));
+}
+function describeDifferences(old, current) {
+  const out = diffSitePages(old.site_files, current.site_files);
+  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
+  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
+  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
+  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
+  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
+  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
+  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
+  for (const [id, entry] of currentById) {
+    const before = oldById.get(id);
+    if (!before) continue;
+    const changedFiles = diffFiles(before.files, entry.files);
+    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
+    const { files: _a3, ...beforeFields } = before;
+    const { files: _b, ...afterFields } = entry;
+    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
+      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
+    );
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
+  }
+  return out;
+}
+function diffFiles(before, after) {
+  const beforeByPath = new Map(before.map((file2) => [file2.path, file2]));
+  const afterByPath = new Map(after.map((file2) => [file2.path, file2]));
+  const out = [];
+  for (const [file2, entry] of afterByPath) {
+    const old = beforeByPath.get(file2);
+    if (!old) out.push(`${file2} added`);
+    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file2} modified`);
+  }
+  for (const file2 of beforeByPath.keys()) if (!afterByPath.has(file2)) out.push(`${file2} removed`);
+  return out;
+}
+
+// src/rules/static/index-stale.ts
+var indexStale = {
+  id: "index-stale",
+  phase: "catalog",
+  severity: "error",
+  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  needs: ["compile"],
+  explain: {
+    example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
+    fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
+  },
+  async *check({ catalog, compiled }) {
+    if (compiled?.text === void 0) return;
+    for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
+  }
+};
+
+// src/rules/static/json-syntax.ts
+var jsonSyntax = {
+  id: "json-syntax",
+  phase: "load",
+  severity: "error",
+  description: "Each JSON file is UTF-8 without BOM, non-empty, strict JSON (no trailing comma, no comment); a regular file, never a symlink or a directory",
+  explain: {
+    example: 'connectors/demo/connector.json:1:15  error  trailing comma before "}"; remove the comma.  [json-syntax]',
+    fix: "make the file strict JSON as the finding says (remove trailing commas and comments, save as UTF-8 without BOM); a symlink or directory must become a regular file"
+  },
+  check(catalog) {
+    return loadReports(catalog, this.id);
+  }
+};
+
+// src/rules/static/llm-description.ts
+var WORD_BREAK = /[\s,;:()]+/;
+var QUOTES_AND_DOTS = /[.`'"]/g;
+var SNAKE_CASE = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
+var llmDescription = {
+  id: "llm-description",
+  severity: "error",
+  description: "`docs[]` has an `en` entry with a non-empty `llm_short_description`; a warning when it reads like a list of tool names",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:24:3  error  docs: has no "en" entry. Fix: add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}  [llm-description]',
+    fix: 'add a docs[] entry {"lang": "en", "description": \u2026, "llm_short_description": \u2026} whose short description says what the connector does, not which tools it has'
+  },
+  *check({ manifestData: manifest }) {
+    const index = manifest.docs.findIndex((doc) => doc.lang === "en");
+    const entry = manifest.docs[index];
+    if (!entry) {
+      yield {
+        at: { manifest: "connector", field: ["docs"] },
+        message: 'has no "en" entry',
+        fix: 'add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}'
+      };
+      return;
+    }
+    const text = entry.llm_short_description?.trim() ?? "";
+    const field = ["docs", index, "llm_short_description"];
+    if (!text) {
+      yield {
+        at: { manifest: "connector", field },
+        message: "is missing or empty; it is the line the LLM reads in its system prompt",
+        fix: 'say what the connector does, e.g. "Weather \u2014 current conditions, 16-day forecast and air quality for any place."'
+      };
+      return;
+    }
+    const toolNames = new Set(manifest.tools.map((tool) => tool.name.toLowerCase()));
+    let mentioned = 0;
+    let identifiers = 0;
+    for (const word of text.toLowerCase().split(WORD_BREAK)) {
+      const bare = word.replace(QUOTES_AND_DOTS, "");
+      if (toolNames.has(bare)) mentioned++;
+      if (SNAKE_CASE.test(bare)) identifiers++;
+    }
+    if (mentioned >= 2 || identifiers >= 3) {
+      yield {
+        severity: "warning",
+        at: { manifest: "connector", field },
+        message: "reads like a list of tool names; the LLM sees the tools after activate_tools anyway",
+        fix: "describe what the connector does for the user instead"
+      };
+    }
+  }
+};
+
+// src/rules/static/manifests-agree.ts
+var SHARED_FIELDS = [
+  "id",
+  "name",
+  "type",
+  "scope",
+  "requires",
+  "tags",
+  "version",
+  "version_string",
+  "version_release_date",
+  "tools"
+];
+var SHARED_AUTH_FIELDS = ["type", "provider", "scopes", "param", "delivery", "optional"];
+var manifestsAgree = {
+  id: "manifests-agree",
+  severity: "error",
+  description: "`fragment.json` and `connector.json` agree on id, name, type, scope, requires, tags, version, version_string, version_release_date, tools, and auth's type, provider, scopes, param, delivery, optional. `auth.deliver` belongs to `connector.json` alone",
+  phase: "connector",
+  explain: {
+    example: `connectors/demo/fragment.json:3:3  error  name: "Other" differs from connector.json's "Connector demo". Fix: make both manifests carry the same value  [manifests-agree]`,
+    fix: "make fragment.json and connector.json carry the same value for the field the finding names"
+  },
+  *check({ fragmentData: fragment, manifestData: manifest }) {
+    for (const field of SHARED_FIELDS) {
+      if (!sameJson(fragment[field], manifest[field])) {
+        yield {
+          at: { manifest: "fragment", field: [field] },
+          message: `${JSON.stringify(fragment[field])} differs from connector.json's ${JSON.stringify(manifest[field])}`,
+          fix: "make both manifests carry the same value"
+        };
+      }
+    }
+    const fragmentAuth = fragment.auth ?? { type: "none" };
+    const manifestAuth = manifest.auth;
+    for (const field of SHARED_AUTH_FIELDS) {
+      if (!sameJson(fragmentAuth[field], manifestAuth[field])) {
+        yield {
+          at: { manifest: "fragment", field: fragment.auth ? ["auth", field] : ["auth"] },
+          message: `${JSON.stringify(fragmentAuth[field]) ?? "absent"} differs from connector.json's auth.${field} ${JSON.stringify(manifestAuth[field]) ?? "absent"}`,
+          fix: "make both manifests carry the same auth (only auth.deliver stays in connector.json alone)"
+        };
+      }
+    }
+  }
+};
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+// src/rules/static/missing-manifest.ts
+var missingManifest = {
+  id: "missing-manifest",
+  phase: "load",
+  severity: "error",
+  description: "`index.json`, and each folder's `fragment.json` and `connector.json`, exist",
+  explain: {
+    example: 'connectors/demo/connector.json  error  connector.json is missing. Fix: create connectors/demo/connector.json (see the README, "Add a connector")  [missing-manifest]',
+    fix: "create the missing file: `npm run new -- <id> --kind python|node|remote|npm-package` writes a complete folder, and docs/manifest.md lists every field"
+  },
+  check(catalog) {
+    return loadReports(catalog, this.id);
+  }
+};
+
+// src/rules/static/npm-engines-node.ts
+var import_semver = __toESM(require_semver2(), 1);
+var npmEnginesNode = {
+  id: "npm-engines-node",
+  severity: "error",
+  description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/package-lock.json  error  engines.node excludes Node 18.19.0, what Skald's containers run: @demo/mcp@1.2.3 (>=99.0.0). Fix: pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node  [npm-engines-node]",
+    fix: "pin package versions whose engines.node accepts Node 18.19.0 (`npm view <pkg>@<version> engines`), then rerun `npm install --package-lock-only`"
+  },
+  *check(connector) {
+    const own2 = connector.npm.packageJson?.engines?.node;
+    const wanting = [];
+    if (own2 && !accepts(own2)) wanting.push(`the folder's package.json (${own2})`);
+    for (const [where, entry] of Object.entries(connector.npm.packageLock?.packages ?? {})) {
+      const range = !where || Array.isArray(entry.engines) ? void 0 : entry.engines?.node;
+      if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"} (${range})`);
+    }
+    if (!wanting.length) return;
+    const exception = newerNodeException(connector.folder);
+    yield {
+      ...exception && { severity: "warning" },
+      at: {
+        file: wanting[0].startsWith("the folder's") || !connector.files.some((f) => f.path === "package-lock.json") ? "package.json" : "package-lock.json"
+      },
+      message: `engines.node excludes Node ${TARGET_RUNTIME.node}, what Skald's containers run: ${wanting.slice(0, 5).join(", ")}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ""}`,
+      fix: exception ? `a known exception (${exception}); the smoke run starts it on the runner's Node, and users on Node ${TARGET_RUNTIME.node} cannot run it` : "pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node"
+    };
+  }
+};
+function accepts(range) {
+  return import_semver.default.validRange(range) === null || import_semver.default.satisfies(TARGET_RUNTIME.node, range, { includePrerelease: true });
+}
+
+// src/rules/static/npm-lockfile.ts
+var npmLockfile = {
+  id: "npm-lockfile",
+  severity: "warning",
+  description: "A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/package.json  warning  no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built. Fix: run npm install --package-lock-only in the folder and commit package-lock.json  [npm-lockfile]",
+    fix: "run `npm install --package-lock-only` in the connector folder and commit package-lock.json"
+  },
+  *check(connector) {
+    const dependencies = connector.npm.packageJson?.dependencies;
+    if (!dependencies || Object.keys(dependencies).length === 0) return;
+    if (connector.files.some((file2) => file2.path === "package-lock.json")) return;
+    yield {
+      at: { file: "package.json" },
+      message: "no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built",
+      fix: "run npm install --package-lock-only in the folder and commit package-lock.json"
+    };
+  }
+};
+
+// src/rules/static/npm-pins-agree.ts
+var import_semver2 = __toESM(require_semver2(), 1);
+
+// src/catalog/npm-files.ts
+import path10 from "node:path";
+function splitSpec(spec) {
+  const at2 = spec.lastIndexOf("@");
+  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
+}
+function npxPackage(manifest) {
+  const config2 = manifest.mcp_config;
+  if (path10.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
+  return spec ? splitSpec(spec)?.name ?? spec : void 0;
+}
+
+// src/rules/static/npm-pins-agree.ts
+var npmPinsAgree = {
+  id: "npm-pins-agree",
+  severity: "error",
+  description: "The package npx starts is pinned to one exact version everywhere: package.json, dependencies, mcp_config.args, launch_command",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/package.json  error  package.json names @demo/mcp "^1.2.3", not an exact version. Fix: pin @demo/mcp to one exact version (such as @demo/mcp@1.2.3) in package.json, dependencies, mcp_config.args and launch_command  [npm-pins-agree]',
+    fix: "pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command"
+  },
+  *check(connector) {
+    const name = npxPackage(connector.manifestData);
+    if (!name) return;
+    const manifest = connector.manifestData;
+    const pins = [];
+    const fromSpecs = (words, where, at2) => words.forEach((word, index) => {
+      const spec = splitSpec(word);
+      if (spec?.name === name) pins.push({ where, at: at2(index), version: spec.version });
+    });
+    const range = connector.npm.packageJson?.dependencies?.[name];
+    if (range !== void 0) pins.push({ where: "package.json", at: { file: "package.json" }, version: range });
+    fromSpecs(manifest.dependencies ?? [], "dependencies", (index) => ({ manifest: "connector", field: ["dependencies", index] }));
+    fromSpecs(manifest.mcp_config?.args ?? [], "mcp_config.args", (index) => ({
+      manifest: "connector",
+      field: ["mcp_config", "args", index]
+    }));
+    fromSpecs(splitCommand(manifest.launch_command ?? ""), "launch_command", () => ({ manifest: "connector", field: ["launch_command"] }));
+    const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
+    for (const pin of pins) {
+      if (!import_semver2.default.valid(pin.version))
+        yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix };
+    }
+    const versions2 = [...new Set(pins.map((pin) => pin.version))];
+    if (versions2.length > 1) {
+      yield {
+        at: pins[0].at,
+        message: `the pins of ${name} disagree: ${pins.map((pin) => `${pin.where} ${pin.version}`).join(", ")}; only one of them gets installed`,
+        fix
+      };
+    }
+  }
+};
+
+// src/rules/static/placeholder-icon.ts
+var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
+var placeholderIcon = {
+  id: "placeholder-icon",
+  severity: "warning",
+  description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small). Fix: replace demo/icon_sm.svg with the connector's own icon (~48\xD748, SVG preferred)  [placeholder-icon]",
+    fix: "replace icon_sm.svg (~48\xD748) and icon_lg.svg (~96\xD796) with the connector's own icons, SVG preferred"
+  },
+  *check(connector) {
+    for (const key of ["icon_small", "icon_large"]) {
+      const name = connector.manifestData[key];
+      if (!name.endsWith(".svg")) continue;
+      if (connector.icons.get(name)?.includes(PLACEHOLDER_ICON_MARK))
+        yield {
+          at: { file: name },
+          message: `is the placeholder icon of the scaffold (${key})`,
+          fix: `replace ${connector.folder}/${name} with the connector's own icon (${key === "icon_small" ? "~48\xD748" : "~96\xD796"}, SVG preferred)`
+        };
+    }
+  }
+};
+
+// src/rules/static/placeholders.ts
+var DEPRECATED = [
+  { match: (token) => token === "{key}", replacement: (_name, param) => `{SECRET:${param ?? "<auth.param>"}}` },
+  { match: (token) => /^\{env:/.test(token), replacement: (name) => `{ENV:${name.slice(4)}}` },
+  {
+    match: (token) => token === "{secrets}",
+    replacement: () => "a path passed as {ENV:NAME} (the secrets/ folder is removed from the model)"
+  }
+];
+var placeholders = {
+  id: "placeholders",
+  severity: "error",
+  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/connector.json:41:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it. Fix: use {ENV:KEY}  [placeholders]",
+    fix: "write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms"
+  },
+  *check({ manifestData: manifest }) {
+    const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
+    const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
+    for (const { path: path14, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path14 };
+      for (const token of placeholderTokens(value)) {
+        if (token.kind === "other") {
+          const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
+          yield deprecated ? {
+            at: at2,
+            message: `${token.token} is deprecated: Skald no longer substitutes it`,
+            fix: `use ${deprecated.replacement(token.name, apiKeyParam)}`
+          } : {
+            at: at2,
+            message: `${token.token} is not a placeholder Skald knows`,
+            fix: "use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]"
+          };
+          continue;
+        }
+        if (token.kind === "SECRET" && token.name === apiKeyParam) continue;
+        const variable = declared.get(token.name);
+        if (!variable) {
+          yield {
+            at: at2,
+            message: `${token.token} names "${token.name}", which env[] does not declare, so Skald would substitute an empty string`,
+            fix: `declare "${token.name}" in env[]`
+          };
+        } else if (token.kind === "ENV" && variable.secret) {
+          yield {
+            at: at2,
+            message: `${token.token} is a secret variable used as {ENV:}`,
+            fix: `write {SECRET:${token.name}} so Skald masks it`
+          };
+        } else if (token.kind === "SECRET" && !variable.secret) {
+          yield {
+            at: at2,
+            message: `${token.token} names a variable not marked secret`,
+            fix: `write {ENV:${token.name}}, or mark "${token.name}" "secret": true`
+          };
+        }
+      }
+      if (path14[0] === "mcp_config" && path14[1] === "url") {
+        const query = value.split("?")[1] ?? "";
+        if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
+          yield {
+            severity: "warning",
+            at: at2,
+            message: "a secret travels in the URL query string, where proxies and logs see it; the MCP spec wants tokens in headers",
+            fix: "move it to mcp_config.headers if the server accepts that"
+          };
+        }
+      }
+    }
+  }
+};
+
+// src/rules/static/registry-dependencies.ts
+import path11 from "node:path";
+function npmSpecForm(spec, resolved = false) {
+  const text = spec.trim();
+  if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
+  if (/^link:/i.test(text)) return "link";
+  if (/^(git(\+[a-z]+)?:|github:|gitlab:|bitbucket:|gist:)/i.test(text) || !resolved && /^[\w.-]+\/[\w.-]+(#.*)?$/.test(text))
+    return "git";
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^npm:/i.test(text)) {
+    if (resolved && /^https:\/\/[^/]+\/(@[^/]+\/)?[^/]+\/-\/[^/]+\.tgz$/.test(text)) return void 0;
+    return "tarball";
+  }
+  return void 0;
+}
+function* npmFindings(connector, form) {
+  for (const [name, spec] of Object.entries(connector.npm.packageJson?.dependencies ?? {})) {
+    if (typeof spec === "string" && npmSpecForm(spec) === form)
+      yield {
+        at: { file: "package.json" },
+        message: `dependency "${name}" is a ${form} dependency ("${spec}"), not a registry package by name and version`,
+        fix: `depend on a published version of ${name} (npm install ${name}@<version>) and commit package-lock.json`
+      };
+  }
+  const packages = connector.npm.packageLock?.packages;
+  for (const [where, entry] of Object.entries(packages ?? {})) {
+    if (!where) continue;
+    const found = entry.link === true ? "link" : typeof entry.resolved === "string" ? npmSpecForm(entry.resolved, true) : void 0;
+    if (found === form)
+      yield {
+        at: { file: "package-lock.json" },
+        message: `"${where}" is resolved as a ${form} dependency, not from the registry`,
+        fix: "depend only on published packages, then run npm install --package-lock-only and commit package-lock.json"
+      };
+  }
+}
+function npmRule(form, example) {
+  return {
+    id: `npm-dependency-${form}`,
+    phase: "connector",
+    severity: "error",
+    description: `No ${form === "tarball" ? "tarball URL" : `\`${form}${form === "git" ? "" : ":"}\``} dependency in package.json or in a lockfile's \`resolved\`: every package comes from the registry by name and version`,
+    explain: { example, fix: "depend on a published version of the package and commit package-lock.json" },
+    check: (connector) => npmFindings(connector, form)
+  };
+}
+var npmDependencyFile = npmRule(
+  "file",
+  'connectors/demo/package.json  error  dependency "helper" is a file dependency ("file:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-file]'
+);
+var npmDependencyLink = npmRule(
+  "link",
+  'connectors/demo/package.json  error  dependency "helper" is a link dependency ("link:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-link]'
+);
+var npmDependencyGit = npmRule(
+  "git",
+  'connectors/demo/package.json  error  dependency "helper" is a git dependency ("git+https://example.com/helper.git"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-git]'
+);
+var npmDependencyTarball = npmRule(
+  "tarball",
+  'connectors/demo/package.json  error  dependency "helper" is a tarball dependency ("https://example.com/helper.tgz"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-tarball]'
+);
+function requirementLines(connector) {
+  if (!isRegularFile(connector.files, "requirements.txt")) return [];
+  return readNoFollow(path11.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+}
+var requirementsOption = {
+  id: "requirements-option",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt holds requirements only: no option line (`-r`/`-c` another file, `-e` an editable path, `--index-url` another index)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "-r other.txt" is a pip option, which reads another file or index than the layer covers. Fix: list each requirement by name and version (name==1.2.3) in requirements.txt itself  [requirements-option]',
+    fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (text.startsWith("-"))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a pip option, which reads another file or index than the layer covers`,
+          fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
+        };
+  }
+};
+var requirementsPath = {
+  id: "requirements-path",
+  phase: "connector",
+  severity: "error",
+  description: "requirements.txt names packages of the index by name and version: no path, no URL (`pkg @ https://\u2026`, `./wheel.whl`)",
+  explain: {
+    example: 'connectors/demo/requirements.txt  error  line 1: "./vendor/helper.whl" is a path or URL, not a package of the index. Fix: require a published release by name and version (name==1.2.3)  [requirements-path]',
+    fix: "require a published release by name and version (name==1.2.3)"
+  },
+  *check(connector) {
+    for (const { line, text } of requirementLines(connector))
+      if (!text.startsWith("-") && /(^[./~]|[/\\]|:\/\/|\s@\s|^[a-z+]+:)/i.test(text))
+        yield {
+          at: { file: "requirements.txt" },
+          message: `line ${line}: "${text.slice(0, 80)}" is a path or URL, not a package of the index`,
+          fix: "require a published release by name and version (name==1.2.3)"
+        };
+  }
+};
+var REGISTRY_DEPENDENCY_RULES = [
+  npmDependencyFile,
+  npmDependencyLink,
+  npmDependencyGit,
+  npmDependencyTarball,
+  requirementsOption,
+  requirementsPath
+];
+
+// src/rules/static/requires-matches.ts
+var requiresMatches = {
+  id: "requires-matches",
+  severity: "error",
+  description: "`ENV` if and only if `env[]` declares variables; `PYTHON`/`NODE` if and only if the launch or verify command runs them; `OAUTH` with `oauth2`; `API_KEY` with `api_key`; `SECRETS_DIR` is deprecated",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:6:3  error  requires: "PYTHON" is missing although the launch command runs it. Fix: add "PYTHON" to requires in both manifests  [requires-matches]',
+    fix: "edit `requires` in both manifests so it lists exactly what the connector needs (ENV, PYTHON, NODE, OAUTH, API_KEY), as the finding says"
+  },
+  *check({ manifestData: manifest }) {
+    const requires = new Set(manifest.requires);
+    const field = ["requires"];
+    const launch = launchRuntime(manifest);
+    const verifyRuntime = runtimeOf(splitCommand(manifest.verify?.command ?? "")[0]);
+    const runs = (runtime) => [
+      launch === runtime || verifyRuntime === runtime,
+      runtime,
+      launch === runtime ? "the launch command runs it" : "the verify command runs it"
+    ];
+    const expected2 = [
+      [(manifest.env?.length ?? 0) > 0, "ENV", "env[] declares variables"],
+      [manifest.auth.type === "oauth2", "OAUTH", "auth is oauth2"],
+      [manifest.auth.type === "api_key", "API_KEY", "auth is api_key"],
+      runs("PYTHON"),
+      runs("NODE")
+    ];
+    for (const [needed, value, why] of expected2) {
+      if (needed === requires.has(value)) continue;
+      yield needed ? {
+        at: { manifest: "connector", field },
+        message: `"${value}" is missing although ${why}`,
+        fix: `add "${value}" to requires in both manifests`
+      } : {
+        at: { manifest: "connector", field },
+        message: `"${value}" is listed but nothing needs it`,
+        fix: `remove "${value}" from requires in both manifests`
+      };
+    }
+    if (requires.has("SECRETS_DIR")) {
+      yield {
+        at: { manifest: "connector", field },
+        message: '"SECRETS_DIR" is deprecated: the secrets/ folder is gone from the model',
+        fix: "declare the values in env[] and use {ENV:\u2026}/{SECRET:\u2026} placeholders, then drop SECRETS_DIR"
+      };
+    }
+  }
+};
+
+// src/rules/static/sbom.ts
+var project = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
+function expected(connector) {
+  const locked = lockfilePackages(connector.npm.packageLock);
+  if (locked.length) return { source: "package-lock.json", verb: "installs", packages: locked, exact: true };
+  const pins = pythonRequirementPins(connector, connector.manifestData);
+  return pins.length ? { source: "the Python requirements", verb: "pin", packages: pins, exact: false } : void 0;
+}
+var sbom = {
+  id: "sbom",
+  phase: "connector",
+  severity: "error",
+  description: "A connector that installs packages ships its bill of materials, `sbom.cdx.json` (CycloneDX) written by `npm run sbom`: every package of `package-lock.json` and no other, or every pinned Python requirement",
+  explain: {
+    example: "connectors/demo/sbom.cdx.json  error  sbom.cdx.json is stale: package-lock.json installs @demo/mcp 1.2.4, which it does not list. Fix: run npm run sbom -- demo (it describes what the connector installs), then bump the version  [sbom]",
+    fix: "run `npm run sbom -- <id>`: it writes the bill of materials from package-lock.json (or, for Python, from what the sandbox installs); commit it and bump the version"
+  },
+  *check(connector) {
+    const wanted = expected(connector);
+    if (!wanted) return;
+    const fix = `run ${sbomCommand(connector.folder)} (it describes what the connector installs), then bump the version`;
+    const at2 = { file: SBOM_FILE };
+    const read = connector.sbom;
+    if ("problem" in read)
+      return yield {
+        at: at2,
+        message: read.missing ? `${read.problem}, yet the connector installs packages (${wanted.source})` : read.problem,
+        fix
+      };
+    const key = (name, version3) => `${wanted.exact ? name : project(name)} ${version3}`;
+    const listed = new Set(read.packages.map((entry) => key(entry.name, entry.version)));
+    const missing = [...new Set(wanted.packages.map((entry) => key(entry.name, entry.version)))].filter((entry) => !listed.has(entry));
+    const installed = new Set(wanted.packages.map((entry) => key(entry.name, entry.version)));
+    const extra = wanted.exact ? [...listed].filter((entry) => !installed.has(entry)) : [];
+    const cut = (entries) => `${entries.slice(0, 5).join(", ")}${entries.length > 5 ? ` and ${entries.length - 5} more` : ""}`;
+    const parts = [
+      missing.length ? `${wanted.source} ${wanted.verb} ${cut(missing)}, which it does not list` : "",
+      extra.length ? `it lists ${cut(extra)}, which ${wanted.source} does not install` : ""
+    ].filter(Boolean);
+    if (parts.length) yield { at: at2, message: `${SBOM_FILE} is stale: ${parts.join("; ")}`, fix };
+  }
+};
+
+// src/rules/static/schema.ts
+var schema = {
+  id: "schema",
+  phase: "load",
+  severity: "error",
+  description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
+  explain: {
+    example: "connectors/demo/connector.json:12:3  error  version: number 0 is too short or too small: Too small: expected number to be >0. Fix: fill in version; docs/manifest.md lists every field  [schema]",
+    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
+  },
+  check(catalog) {
+    return loadReports(catalog, this.id);
+  }
+};
+
+// src/secrets/variable.ts
+var SECRET_ENV_PREFIX = "SKALD_SECRET_";
+var SECRET_ENV_SEPARATOR = "__";
+function secretIdKey(connectorId2) {
+  return connectorId2.toUpperCase().replace(/-/g, "_");
+}
+function secretVariable(connectorId2, name) {
+  return `${SECRET_ENV_PREFIX}${secretIdKey(connectorId2)}${SECRET_ENV_SEPARATOR}${name.toUpperCase()}`;
+}
+
+// src/rules/static/secret-variables.ts
+function secretNames(manifest) {
+  const config2 = manifest.mcp_config;
+  const names = [config2?.url ?? "", ...Object.values(config2?.headers ?? {})].flatMap(placeholderNames);
+  names.push(...(manifest.env ?? []).map((variable) => variable.name));
+  if (manifest.auth.type === "api_key") names.push(manifest.auth.param);
+  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "env") names.push(manifest.auth.deliver.env);
+  return [...new Set(names)];
+}
+var secretVariables = {
+  id: "secret-variable-unique",
+  phase: "catalog",
+  severity: "error",
+  description: 'Each `SKALD_SECRET_<ID>__<NAME>` variable (and each `{"<id>": {"<NAME>": \u2026}}` entry of the secrets JSON) names exactly one connector and one secret: no two secrets of the catalog read the same one (names are compared upper-cased)',
+  explain: {
+    example: `connectors/demo/connector.json  error  demo's secrets "API_KEY" and "Api_Key" would both read SKALD_SECRET_DEMO__API_KEY, so one would be sent the other's value. Fix: rename one of them so that the two differ in more than case  [secret-variable-unique]`,
+    fix: "rename one of the two secrets (env[] name, auth.param or {SECRET:NAME} placeholder) so that they differ in more than case"
+  },
+  *check({ catalog }) {
+    const readers = /* @__PURE__ */ new Map();
+    for (const connector of catalog.connectors) {
+      const manifest = connector.manifest.data;
+      if (!manifest) continue;
+      for (const name of secretNames(manifest)) {
+        const variable = secretVariable(manifest.id, name);
+        readers.set(variable, [...readers.get(variable) ?? [], { id: manifest.id, name, file: connector.manifest.file }]);
+      }
+    }
+    for (const [variable, [first, ...others]] of readers) {
+      for (const other of others) {
+        const whose = other.id === first.id ? `${other.id}'s secrets` : `the secrets of ${first.id} and ${other.id}`;
+        yield {
+          at: { file: other.file, connector: other.id },
+          message: `${whose} "${first.name}" and "${other.name}" would both read ${variable}, so one would be sent the other's value`,
+          fix: "rename one of them so that the two differ in more than case"
+        };
+      }
+    }
+  }
+};
+
+// src/rules/static/tool-entries.ts
+var toolEntries = {
+  id: "tool-entries",
+  severity: "error",
+  description: "`tools[]` names are unique, match `^[a-zA-Z0-9_-]+$`, and `mcp__<id>__<name>` fits in 64 characters",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:17:7  error  tools[0].name: tool name "get.forecast" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool in the server and the manifests  [tool-entries]',
+    fix: 'rename the tool in the server and in tools[] of both manifests: letters, digits, "_" and "-", unique, short enough for mcp__<id>__<name>'
+  },
+  *check({ manifestData: manifest, folder }) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const [index, tool] of manifest.tools.entries()) {
+      const field = ["tools", index, "name"];
+      if (seen.has(tool.name))
+        yield { at: { manifest: "connector", field }, message: `"${tool.name}" is listed twice`, fix: "remove the duplicate" };
+      seen.add(tool.name);
+      const problem = toolNameProblem(folder, tool.name);
+      if (problem) yield { at: { manifest: "connector", field }, message: problem, fix: "rename the tool in the server and the manifests" };
+    }
+  }
+};
+
+// src/rules/static/tool-name-shadows.ts
+var toolNameShadows = {
+  id: "tool-name-shadows",
+  phase: "catalog",
+  severity: "error",
+  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
+  explain: {
+    example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
+    fix: "rename the tool so it names what this connector does, in its own words"
+  },
+  *check({ catalog }) {
+    const idsByWords = new Map(catalog.connectors.map((connector) => [nameWords(connector.folder).join(" "), connector.folder]));
+    for (const connector of catalog.connectors) {
+      const tools = connector.manifest.data?.tools ?? [];
+      for (const [index, tool] of tools.entries()) {
+        const at2 = { file: connector.manifest.file, connector: connector.folder, field: `tools[${index}].name` };
+        const fix = "rename the tool in the server, its manifests and its lock";
+        const label = `tool "${tool.name}"`;
+        if (HOST_TOOLS.includes(tool.name))
+          yield { at: at2, message: `${label} has the name of a tool of the host itself: the model could take one for the other`, fix };
+        else if (tool.name.startsWith("mcp__"))
+          yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
+        else {
+          const words = nameWords(tool.name);
+          const other = words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0 && id !== connector.folder);
+          if (other)
+            yield {
+              at: at2,
+              message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
+              fix
+            };
+        }
+      }
+    }
+  }
+};
+
+// src/rules/static/tools-lock.ts
+var toolsLock = {
+  id: "tools-lock",
+  phase: "connector",
+  severity: "error",
+  description: "An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`",
+  explain: {
+    example: "connectors/demo/tools.lock.json  error  tools.lock.json is not a lock of version 1. Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
+    fix: "run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version"
+  },
+  *check({ folder, manifestData, toolsLock: read }) {
+    if (manifestData.type === "script") return;
+    const fix = `run ${lockCommand(folder)} (it starts the server in the smoke sandbox and writes the lock), then bump the version`;
+    if ("problem" in read && read.missing)
+      return yield {
+        at: { file: LOCK_FILE },
+        message: `${read.problem}: until it has one, nothing notices its tools changing`,
+        fix: manifestData.type === "mcp_remote" ? `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version` : fix,
+        severity: "warning"
+      };
+    if ("problem" in read) return yield { at: { file: LOCK_FILE }, message: read.problem, fix };
+    const pinned = new Set(read.lock.tools.map((tool) => tool.name));
+    const listed = new Set(manifestData.tools.map((tool) => tool.name));
+    const unpinned = [...listed].filter((name) => !pinned.has(name));
+    const unlisted = [...pinned].filter((name) => !listed.has(name));
+    if (unpinned.length || unlisted.length) {
+      const parts = [
+        unpinned.length ? `tools[] lists ${unpinned.map((name) => `"${name}"`).join(", ")}, which the lock does not pin` : "",
+        unlisted.length ? `the lock pins ${unlisted.map((name) => `"${name}"`).join(", ")}, which tools[] does not list` : ""
+      ];
+      yield { at: { file: LOCK_FILE }, message: `${LOCK_FILE} is stale: ${parts.filter(Boolean).join("; ")}`, fix };
+    }
+  }
+};
+
+// src/rules/static/vendored-copy.ts
+var vendoredCopy = {
+  id: "vendored-copy",
+  phase: "connector",
+  severity: "error",
+  description: "Every copy of a shared file of `pylib/` (the table is `pylib/vendor.json`: `skald_mcp.py`, `google_api.py`, `mcp_probe.py`) is byte-identical to its source; `npm run vendor` rewrites the copies",
+  explain: {
+    example: "connectors/demo/skald_mcp.py  error  differs from its source pylib/skald_mcp.py. Fix: run `npm run vendor`, then bump the connector (a file of the folder changed)  [vendored-copy]",
+    fix: "run `npm run vendor` (or `npm run check -- --fix`) to rewrite the copy from pylib/, then bump the connector"
+  },
+  *check({ vendored }) {
+    for (const copy of vendored)
+      if (!copy.current)
+        yield {
+          at: { file: copy.file },
+          message: `differs from its source ${copy.source}`,
+          fix: "run `npm run vendor`, then bump the connector (a file of the folder changed)"
+        };
+  }
+};
+
+// src/rules/static/verify-file.ts
+var verifyFile = {
+  id: "verify-file",
+  severity: "error",
+  description: "A file `verify.command` runs is in the folder (so it is in `files[]`)",
+  phase: "connector",
+  explain: {
+    example: 'connectors/demo/connector.json:43:5  error  verify.command: runs "verify.py", which is not a file of the folder. Fix: add verify.py to the folder, or correct the command  [verify-file]',
+    fix: "add the script verify.command runs to the connector folder, or correct the command"
+  },
+  *check({ manifestData: manifest, files }) {
+    if (!manifest.verify) return;
+    for (const script of scriptFilesOf(splitCommand(manifest.verify.command))) {
+      if (!isRegularFile(files, script)) {
+        yield {
+          at: { manifest: "connector", field: ["verify", "command"] },
+          message: `runs "${script}", which is not a file of the folder`,
+          fix: `add ${script} to the folder, or correct the command`
+        };
+      }
+    }
+  }
+};
+
+// src/version-guard/compare.ts
+function fieldLocation(state, manifest, field) {
+  const document = manifest === "connector" ? state.manifest : state.fragment;
+  return { file: manifest === "connector" ? state.manifestFile : state.fragmentFile, position: document?.positionOf([field]), field };
+}
+function describeChanges(changes) {
+  return changes.map((change) => `${change.path} ${change.change}`).join(", ");
+}
+
+// src/rules/version/rule.ts
+function eachConnector(check2) {
+  return function* ({ comparisons, context }) {
+    for (const comparison of comparisons) yield* check2({ comparison, context });
+  };
+}
+function versions(comparison) {
+  const { base, now } = comparison;
+  if (base?.version === void 0 || now?.version === void 0) return void 0;
+  return { base, now };
+}
+function versionChanged(comparison) {
+  const pair = versions(comparison);
+  return pair && pair.now.version !== pair.base.version ? pair : void 0;
+}
+function report(state, manifest, field, text) {
+  return { at: { connector: state.folder, ...fieldLocation(state, manifest, field) }, ...text };
+}
+function bumpFix(comparison, context, base) {
+  return `run \`${context.bumpCommand(comparison.folder)}\`: it sets version ${base + 1} (one above ${context.baseName}), raises version_string, sets today's date in both manifests, and recompiles connectors.json`;
+}
+function renameNote(comparison) {
+  const rename2 = comparison.rename;
+  if (!rename2) return "";
+  return ` It looks like "${rename2.from}" renamed to "${rename2.to}" (${rename2.evidence}): a rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}".`;
+}
+
+// src/rules/version/contract-changed-without-bump.ts
+var contractChangedWithoutBump = {
+  id: "contract-changed-without-bump",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one",
+  explain: {
+    example: "connectors/alpha/fragment.json:5:3  error  scope: fragment.json changed scope since the base df12f4374c85, which hosts run or show, but version is still 3. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [contract-changed-without-bump]",
+    fix: "run `npm run bump -- <id>`: a change hosts run or show needs a new version"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versions(comparison);
+    const [first] = comparison.changedContract;
+    if (!pair || pair.now.version !== pair.base.version || first === void 0) return;
+    yield report(pair.now, "fragment", first, {
+      message: `fragment.json changed ${comparison.changedContract.join(", ")} since ${context.baseName}, which hosts run or show, but version is still ${pair.now.version}`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  })
+};
+
+// src/rules/version/lock-review.ts
+var FIX2 = 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"';
+var LOCK_REVIEW_RULES = SURFACE_RULES.map(({ id, description, explain }) => ({
+  id,
+  phase: "version",
+  severity: "warning",
+  needs: ["git-history", "base-revision"],
+  description,
+  explain,
+  *check({ lockChanges }) {
+    for (const { file: file2, connector, changes } of lockChanges)
+      for (const change of changes) if (change.class === id) yield { at: { file: file2, connector }, message: messageOf(change), fix: FIX2 };
+  }
+}));
+var messageOf = (change) => `${change.message} (${LOCK_FILE} changed since the base)`;
+
+// src/rules/version/new-connector-version.ts
+var newConnectorVersion = {
+  id: "new-connector-version",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history"],
+  description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
+  explain: {
+    example: 'connectors/gamma/connector.json:12:3  error  version: "gamma" is not in the base ce6c4d15b647 and starts at version 3; a new connector starts at version 1. Fix: set version to 1 in both manifests  [new-connector-version]',
+    fix: "set version to 1 in both manifests of the new connector"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const now = comparison.now;
+    if (comparison.base || now?.version === void 0 || now.version === 1) return;
+    yield report(now, "connector", "version", {
+      message: `"${comparison.folder}" is not in ${context.baseName} and starts at version ${now.version}; a new connector starts at version 1.${renameNote(comparison)}`,
+      fix: "set version to 1 in both manifests"
+    });
+  })
+};
+
+// src/rules/version/release-date-before-base.ts
+var releaseDateBeforeBase = {
+  id: "release-date-before-base",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "When `version` changes, `version_release_date` is not older than the base's date",
+  explain: {
+    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2000-01-01 is older than 2026-11-01, the date of version 3 at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-before-base]",
+    fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    const [before, after] = [pair?.base.releaseDate, pair?.now.releaseDate];
+    if (!pair || !before || !after || after >= before) return;
+    yield report(pair.now, "connector", "version_release_date", {
+      message: `version_release_date ${after} is older than ${before}, the date of version ${pair.base.version} at ${context.baseName}`,
+      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  })
+};
+
+// src/catalog/release-date.ts
+function addDays(date5, days) {
+  const [year, month, day] = date5.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+// src/rules/version/release-date-in-future.ts
+var releaseDateInFuture = {
+  id: "release-date-in-future",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
+  explain: {
+    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2999-01-01 is in the future (today is 2026-12-01 UTC). Fix: set it to 2026-12-01 in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-in-future]",
+    fix: "set version_release_date to today's UTC date (or earlier) in both manifests; `npm run bump -- <id>` does it"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const now = comparison.now;
+    const date5 = now?.releaseDate;
+    if (!now || !date5 || date5 <= addDays(context.today, 1)) return;
+    yield report(now, "connector", "version_release_date", {
+      message: `version_release_date ${date5} is in the future (today is ${context.today} UTC)`,
+      fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  })
+};
+
+// src/rules/version/release-date-unchanged.ts
+var releaseDateUnchanged = {
+  id: "release-date-unchanged",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
+  explain: {
+    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version changed to 4 but version_release_date is still 2026-11-01, as at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-unchanged]",
+    fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
+    yield report(pair.now, "connector", "version_release_date", {
+      message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
+      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  })
+};
+
+// src/rules/version/removed-connector-still-indexed.ts
+var removedConnectorStillIndexed = {
+  id: "removed-connector-still-indexed",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "A connector whose folder was removed is also gone from index.json",
+  explain: {
+    example: 'connectors/index.json:3:3  error  the folder of "beta" was removed since the base ce6c4d15b647 but index.json still lists it. Fix: remove "beta" from index.json, then run `npm run compile`  [removed-connector-still-indexed]',
+    fix: "remove the id from connectors/index.json, then run `npm run compile`"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const ids = context.now.indexIds;
+    if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
+    const at2 = ids.indexOf(comparison.folder);
+    yield {
+      at: { connector: comparison.folder, file: context.now.indexFile, position: context.now.index?.positionOf([at2]) },
+      message: `the folder of "${comparison.folder}" was removed since ${context.baseName} but index.json still lists it.${renameNote(comparison)}`,
+      fix: `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ""}, then run \`npm run compile\``
+    };
+  })
+};
+
+// src/system/process.ts
+var CommandNotFound = class extends Error {
+};
+async function runCommand(command, args, options = {}) {
+  const env = Object.fromEntries(
+    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
+  );
+  try {
+    return await getExecOutput(command, [...args], {
+      cwd: options.cwd,
+      env,
+      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
+      silent: true,
+      ignoreReturnCode: true
+    });
+  } catch (error63) {
+    if (/Unable to locate executable file/.test(String(error63.message))) throw new CommandNotFound(`${command} is not on PATH`);
+    throw error63;
+  }
+}
+
+// src/system/git.ts
+var GitError = class extends Error {
+  constructor(args, stderr) {
+    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
+    this.args = args;
+    this.stderr = stderr;
+  }
+  args;
+  stderr;
+};
+var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
+
+// src/catalog/leftovers.ts
+async function findLeftovers(repoDir, catalogPath, removed) {
+  const findings = [];
+  for (const id of removed) {
+    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
+    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
+    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
+    for (const command of [args, inDocs]) {
+      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
+      if (exitCode > 1) throw new GitError(command, stderr);
+      for (const line of stdout.split("\n").filter(Boolean)) {
+        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
+        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
+        findings.push({
+          ruleId: "removed-leftover",
+          severity: "warning",
+          file: match[1],
+          position: { line: Number(match[2]), column: 1 },
+          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
+          fix: `remove or update the reference to ${id}`,
+          connector: id
+        });
+      }
+    }
+  }
+  return findings;
+}
+
+// src/rules/version/removed-leftover.ts
+var removedLeftover = {
+  id: "removed-leftover",
+  phase: "version",
+  severity: "warning",
+  needs: ["git-history", "base-revision"],
+  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
+  explain: {
+    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
+    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
+  },
+  async *check({ repoDir, catalogPath, removed }) {
+    if (removed.length === 0) return;
+    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
+  }
+};
+
+// src/rules/version/renamed-connector.ts
+var renamedConnector = {
+  id: "renamed-connector",
+  phase: "version",
+  severity: "warning",
+  needs: ["git-history", "base-revision"],
+  description: "A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one",
+  explain: {
+    example: 'connectors/delta/connector.json:2:3  warning  id: "delta" looks like "beta" renamed (the same files) since the base ce6c4d15b647. A rename is a removal of "beta" plus a new connector "delta" at version 1: hosts that installed "beta" lose it and must add "delta". Fix: keep the folder "beta" if existing users must keep it; otherwise nothing to do  [renamed-connector]',
+    fix: "nothing, if the rename is meant; otherwise keep the old folder so that hosts which installed it keep it"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const rename2 = comparison.rename;
+    if (!rename2 || !comparison.now) return;
+    yield report(comparison.now, "connector", "id", {
+      message: `"${rename2.to}" looks like "${rename2.from}" renamed (${rename2.evidence}) since ${context.baseName}. A rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}" at version 1: hosts that installed "${rename2.from}" lose it and must add "${rename2.to}"`,
+      fix: `keep the folder "${rename2.from}" if existing users must keep it; otherwise nothing to do`
+    });
+  })
+};
+
+// src/version-guard/trust-root.ts
+var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+
+// src/rules/version/trust-root.ts
+var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
+function changedTrustFiles({ base, now }) {
+  return TRUST_FILES.filter((name) => !(base[name] && now[name] ? base[name].equals(now[name]) : !base[name] && !now[name]));
+}
+function canonical(name, bytes) {
+  try {
+    if (bytes) checkTrustFile(name, bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function* problems(change) {
+  const { catalogDir, base, now } = change;
+  const changed = changedTrustFiles(change);
+  if (changed.length === 0 || changed.some((name) => !canonical(name, now[name]))) return;
+  const at2 = (name) => `${catalogDir}/${name}`;
+  if (!base[KEY_LIST_FILE]) {
+    if (!now[KEY_LIST_FILE]) {
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
+      };
+      return;
+    }
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      severity: "warning",
+      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
+    };
+    return;
+  }
+  let baseList;
+  try {
+    baseList = parseKeyList(base[KEY_LIST_FILE]);
+  } catch (error63) {
+    yield {
+      at: { file: at2(KEY_LIST_FILE) },
+      message: `the base's key list cannot be read (${error63.message}): fix the base branch first`
+    };
+    return;
+  }
+  const found = [];
+  const accepted2 = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
+    baseList.root,
+    {},
+    /* @__PURE__ */ new Date(),
+    found
+  );
+  for (const problem of found)
+    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
+  if (!accepted2) return;
+  yield* keptHistory(change, baseList, accepted2.list, accepted2.statement.version);
+  const rootIds = accepted2.list.root.keys.map((key) => key.keyId).sort().join();
+  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
+  if (served === void 0 || served.sort().join() !== rootIds)
+    yield {
+      at: { file: at2(ROOT_KEY_FILE) },
+      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
+    };
+  const certified = new Set(accepted2.list.release.map((entry) => entry.key.keyId));
+  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
+    if (!certified.has(keyId))
+      yield {
+        at: { file: at2(PUBLIC_KEY_FILE) },
+        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
+      };
+}
+function* keptHistory(change, baseList, list2, version3) {
+  const at2 = { file: `${change.catalogDir}/${KEY_LIST_FILE}` };
+  const keyListChanged = changedTrustFiles(change).some((name) => name === KEY_LIST_FILE || name === KEY_LIST_SIGNATURE_FILE);
+  const baseStatement = judgeKeyList(
+    { index: Buffer.alloc(0), keyList: change.base[KEY_LIST_FILE], keyListSignature: change.base[KEY_LIST_SIGNATURE_FILE] },
+    baseList.root,
+    {},
+    /* @__PURE__ */ new Date(0),
+    []
+  )?.statement;
+  if (keyListChanged && baseStatement && version3 <= baseStatement.version)
+    yield {
+      at: at2,
+      message: `the key list is version ${version3}, not above the base's version ${baseStatement.version}: hosts that hold the base's refuse it, and a new host would take it in its place; a changed key list needs a higher version`,
+      fix: `start from the base's keys.json and sign the change with version ${baseStatement.version + 1} (\`npm run keys\` raises it)`
+    };
+  const revoked = new Set(list2.revoked.map((key) => key.keyId));
+  for (const key of baseList.revoked)
+    if (!revoked.has(key.keyId))
+      yield {
+        at: at2,
+        message: `key ${key.keyId} is revoked at the base, and this key list no longer revokes it: a revocation is never undone`,
+        fix: `keep key ${key.keyId} in "revoked" (start from the base's keys.json), then sign it again with the root key`
+      };
+}
+function parsePublicKeysSafe(text) {
+  try {
+    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
+  } catch {
+    return void 0;
+  }
+}
+var trustRoot = {
+  id: "trust-root",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), of a version above the base's that keeps every revocation of the base's, and connectors.pub holds only certified release keys",
+  explain: {
+    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
+    fix: SIGN
+  },
+  *check({ trustRoot: trustRoot2 }) {
+    if (trustRoot2) yield* problems(trustRoot2);
+  }
+};
+
+// src/rules/version/trust-file-form.ts
+function* problems2(change) {
+  for (const name of changedTrustFiles(change)) {
+    const bytes = change.now[name];
+    if (!bytes) continue;
+    try {
+      checkTrustFile(name, bytes, `${change.catalogDir}/${name}`);
+    } catch (error63) {
+      if (!(error63 instanceof NonCanonicalError)) throw error63;
+      yield {
+        at: { file: `${change.catalogDir}/${name}`, ...error63.line ? { position: { line: error63.line, column: error63.byte ?? 1 } } : {} },
+        message: error63.problem,
+        fix: error63.fix
+      };
+    }
+  }
+}
+var trustFileForm = {
+  id: "trust-file-form",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "A changed trust file (root.pub, keys.json, keys.json.minisig, connectors.pub) is in its one canonical byte form: ASCII (JSON: UTF-8 without BOM) with LF line ends, minisign's lines and limits, no trailing bytes, no duplicate keys",
+  explain: {
+    example: 'connectors/root.pub:1:56  error  a carriage return (0x0d): trust files end lines with LF alone. Fix: write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"  [trust-file-form]',
+    fix: 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"'
+  },
+  *check({ trustRoot: trustRoot2 }) {
+    if (trustRoot2) yield* problems2(trustRoot2);
+  }
+};
+
+// src/rules/version/version-bump-without-change.ts
+var versionBumpWithoutChange = {
+  id: "version-bump-without-change",
+  phase: "version",
+  severity: "warning",
+  needs: ["git-history", "base-revision"],
+  description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
+  explain: {
+    example: 'connectors/alpha/connector.json:12:3  warning  version: version went from 3 to 4 but no file and no contract field changed since the base b3cea2fa8237: hosts would download the same files again. Fix: put back version 3, version_string "1.2.0" and version_release_date "2026-11-01" in both manifests, unless a change is still coming  [version-bump-without-change]',
+    fix: "put back the base's version, version_string and version_release_date in both manifests, unless a change is still coming"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
+      return;
+    const base = pair.base;
+    yield report(pair.now, "connector", "version", {
+      message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
+      fix: `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)} and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`
+    });
+  })
+};
+
+// src/rules/version/version-decreased.ts
+var versionDecreased = {
+  id: "version-decreased",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "`version` never goes down",
+  explain: {
+    example: "connectors/alpha/connector.json:12:3  error  version: version went down from 3 at the base df12f4374c85 to 2: hosts that cached 3 would never update. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-decreased]",
+    fix: "run `npm run bump -- <id>`: it sets version one above the base's"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version >= pair.base.version) return;
+    yield report(pair.now, "connector", "version", {
+      message: `version went down from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: hosts that cached ${pair.base.version} would never update`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  })
+};
+
+// src/rules/version/version-not-bumped.ts
+var versionNotBumped = {
+  id: "version-not-bumped",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "A connector whose files changed (added, removed or modified) carries a new version",
+  explain: {
+    example: "connectors/alpha/connector.json:12:3  error  version: files changed since the base df12f4374c85 (server.py modified) but version is still 3: hosts that cached version 3 would keep the old files. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-not-bumped]",
+    fix: "run `npm run bump -- <id>`: it raises version, version_string and the release date in both manifests and recompiles"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
+    yield report(pair.now, "connector", "version", {
+      message: `files changed since ${context.baseName} (${describeChanges(comparison.changedFiles)}) but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  })
+};
+
+// src/rules/version/version-skipped.ts
+var versionSkipped = {
+  id: "version-skipped",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "`version` goes up by exactly one against the base",
+  explain: {
+    example: "connectors/alpha/connector.json:12:3  error  version: version went from 3 at the base b3cea2fa8237 to 5: it goes up by exactly one per change. Fix: run `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc`: it sets version 4 (one above the base b3cea2fa8237), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-skipped]",
+    fix: "run `npm run bump -- <id>`: it sets version one above the base's"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versions(comparison);
+    if (!pair || pair.now.version <= pair.base.version + 1) return;
+    yield report(pair.now, "connector", "version", {
+      message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
+      fix: bumpFix(comparison, context, pair.base.version)
+    });
+  })
+};
+
+// src/rules/version/version-string-not-increased.ts
+var import_semver3 = __toESM(require_semver2(), 1);
+var versionStringNotIncreased = {
+  id: "version-string-not-increased",
+  phase: "version",
+  severity: "error",
+  needs: ["git-history", "base-revision"],
+  description: "When `version` changes, `version_string` becomes a strictly greater semver",
+  explain: {
+    example: "connectors/alpha/connector.json:13:3  error  version_string: version changed to 4 but version_string 1.2.0 is not greater than 1.2.0 at the base b3cea2fa8237. Fix: set it to 1.2.1 (or 1.3.0, 2.0.0) in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [version-string-not-increased]",
+    fix: "raise version_string to a greater semver in both manifests; `npm run bump -- <id>` does it"
+  },
+  check: eachConnector(function* ({ comparison, context }) {
+    const pair = versionChanged(comparison);
+    const [before, after] = [pair?.base.versionString, pair?.now.versionString];
+    if (!pair || !before || !after || !import_semver3.default.valid(before) || !import_semver3.default.valid(after) || import_semver3.default.gt(after, before)) return;
+    yield report(pair.now, "connector", "version_string", {
+      message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
+      fix: `set it to ${import_semver3.default.inc(before, "patch")} (or ${import_semver3.default.inc(before, "minor")}, ${import_semver3.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+    });
+  })
+};
+
+// src/rules/weekly/tool-drift.ts
+var toolDriftRule = {
+  id: "tool-drift",
+  phase: "weekly",
+  severity: "error",
+  description: "The weekly probe: no remote server renamed a tool since last week (same inputSchema, new name: an error), and a changed inputSchema is a warning",
+  explain: {
+    example: 'connectors/demo/connector.json  warning  tools: the inputSchema of "echo" changed since the last probe (2026-11-24T00:00:00Z). Fix: check that the tool still does what its display name and the docs say  [tool-drift]',
+    fix: "check that the tool still does what its display name and the docs say; a renamed tool needs the manifests updated and a bump"
+  },
+  *check({ connector, manifestFile, toolSchemas: now, previous }) {
+    const before = previous?.tools;
+    if (!now || !before) return;
+    const at2 = { file: manifestFile, field: "tools", connector };
+    const added = Object.keys(now).filter((name) => !(name in before));
+    for (const old of Object.keys(before).filter((name) => !(name in now))) {
+      const renamed = added.find((name) => now[name] === before[old]);
+      if (renamed)
+        yield {
+          at: at2,
+          message: `the server renamed "${old}" to "${renamed}" since the last probe`,
+          fix: "rename the tools[] entry in both manifests and bump"
+        };
+    }
+    for (const [name, digest] of Object.entries(now)) {
+      if (before[name] !== void 0 && before[name] !== digest)
+        yield {
+          at: at2,
+          severity: "warning",
+          message: `the inputSchema of "${name}" changed since the last probe (${previous.checked_at})`,
+          fix: "check that the tool still does what its display name and the docs say"
+        };
+    }
+  }
+};
+
+// src/rules/registry.ts
+var LOAD_RULES = [missingManifest, jsonSyntax, schema];
+var CONNECTOR_RULES = [
+  idMatchesFolder,
+  manifestsAgree,
+  connectorKind,
+  requiresMatches,
+  authDelivery,
+  placeholders,
+  verifyFile,
+  llmDescription,
+  toolEntries,
+  toolsLock,
+  npmPinsAgree,
+  npmEnginesNode,
+  npmLockfile,
+  icons,
+  placeholderIcon,
+  folderFiles,
+  activeFiles,
+  vendoredCopy,
+  ...REGISTRY_DEPENDENCY_RULES,
+  sbom,
+  dependencyLicense
+];
+var CATALOG_RULES = [indexListsFolders, compile2, indexStale, toolNameShadows, secretVariables];
+var VERSION_RULES = [
+  versionNotBumped,
+  contractChangedWithoutBump,
+  versionDecreased,
+  versionSkipped,
+  versionBumpWithoutChange,
+  versionStringNotIncreased,
+  releaseDateUnchanged,
+  releaseDateInFuture,
+  releaseDateBeforeBase,
+  newConnectorVersion,
+  removedConnectorStillIndexed,
+  renamedConnector
+];
+var VERSION_PHASE_RULES = [
+  ...VERSION_RULES,
+  removedLeftover,
+  trustRoot,
+  trustFileForm,
+  ...LOCK_REVIEW_RULES
+];
+var SMOKE_RULES = [
+  dependencyInstall,
+  serverConfig,
+  serverStart,
+  initializeTimeout,
+  initializeResult,
+  toolsList,
+  toolShape,
+  toolName,
+  toolFriendlyName,
+  toolDescription,
+  toolInputSchema,
+  toolOutputSchema,
+  toolSchemaWarning,
+  hiddenUnicode,
+  instructionText,
+  ...SURFACE_LINTS,
+  toolsMatchManifest,
+  ...SURFACE_RULES,
+  stdoutPollution,
+  slowExit,
+  secretLeak,
+  verifyOutput,
+  verifyExitCode,
+  verifyTimeout,
+  verifyKilled,
+  verifyAcceptsCanary,
+  verifyCredentials,
+  verifyEgress,
+  remoteConfig,
+  remoteHandshake
+];
+var WEEKLY_RULES = [toolDriftRule];
+var SITE_RULES = [
+  siteIndex,
+  siteKeyList,
+  siteSignatureMissing,
+  siteSignature,
+  siteReleaseKey,
+  siteTimestamp,
+  siteExpired,
+  siteRollback,
+  siteIndexOlder,
+  sitePublicKey,
+  sitePath,
+  siteFileMissing,
+  siteFileMismatch,
+  sitePageMissing,
+  sitePageMismatch,
+  siteIcon,
+  siteHeaders
+];
+var RULES_BY_PHASE = {
+  load: LOAD_RULES,
+  connector: CONNECTOR_RULES,
+  catalog: CATALOG_RULES,
+  version: VERSION_PHASE_RULES,
+  smoke: SMOKE_RULES,
+  weekly: WEEKLY_RULES,
+  site: SITE_RULES
+};
+var RULES = Object.values(RULES_BY_PHASE).flat().filter((rule) => !LOCK_REVIEW_RULES.includes(rule));
+
+// src/weekly/status.ts
+import { readFile as readFile2 } from "node:fs/promises";
+var connectorStatus = object({
+  state: _enum2(["ok", "failing", "skipped"]),
+  checked_at: string2(),
+  protocol_version: string2().optional(),
+  tool_count: number2().int().optional(),
+  latency_ms: number2().int().optional(),
+  message: string2(),
+  /** sha256 of each tool's inputSchema, by tool name: next week's probe compares with it. */
+  tools: record(string2(), string2()).optional()
+});
+var statusFile = object({
+  generated_at: string2(),
+  connectors: record(string2(), connectorStatus)
+});
+function buildStatus(report2, generatedAt) {
+  const connectors = {};
+  for (const result of report2.connectors) {
+    const { errors } = countBySeverity(result.findings);
+    const state = errors ? "failing" : result.status === "skipped" ? "skipped" : "ok";
+    const latency = result.durations.initializeMs ?? result.durations.mcpMs;
+    connectors[result.id] = {
+      state,
+      checked_at: generatedAt,
+      ...result.protocolVersion ? { protocol_version: result.protocolVersion } : {},
+      ...result.toolCount !== void 0 ? { tool_count: result.toolCount } : {},
+      ...latency !== void 0 ? { latency_ms: Math.round(latency) } : {},
+      message: statusMessage(result, state, errors).slice(0, 300),
+      ...result.toolSchemas ? { tools: result.toolSchemas } : {}
+    };
+  }
+  return { generated_at: generatedAt, connectors };
+}
+function statusMessage(result, state, errors) {
+  if (state === "failing") {
+    const verifyFailed = result.findings.some((finding) => finding.severity === "error" && finding.ruleId.startsWith("verify-"));
+    return `${errors} error${errors > 1 ? "s" : ""}: ${failingRules(result).join(", ")}${verifyFailed ? " (verify failed)" : ""}`;
+  }
+  if (state === "skipped") return `not checked: ${result.skipped ?? "skipped"}`;
+  const answers = `answers ${result.transport ?? "MCP"}${result.toolCount !== void 0 ? ` with ${result.toolCount} tools` : ""}`;
+  if (result.verifySkipped) return `${answers}; ${result.verifySkipped}`;
+  return result.verify ? `${answers}; verify passed with the configured secrets` : answers;
+}
+function failingRules(result) {
+  return [...new Set(result.findings.filter((finding) => finding.severity === "error").map((finding) => finding.ruleId))];
+}
+async function readPreviousStatus(source, warn) {
+  if (!source) return void 0;
+  let text;
+  try {
+    if (/^https?:\/\//.test(source)) {
+      const response = await fetch(source, { signal: AbortSignal.timeout(15e3) });
+      if (response.status === 404) return void 0;
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      text = await response.text();
+    } else {
+      text = await readFile2(source, "utf8");
+    }
+  } catch (error63) {
+    if (error63.code === "ENOENT") return void 0;
+    warn(`could not read the previous status ${source} (${error63.message}): no drift against last week this time`);
+    return void 0;
+  }
+  try {
+    return statusFile.parse(JSON.parse(text));
+  } catch (error63) {
+    throw new SetupError(`the previous status ${source} is not a status.json: ${error63.message.slice(0, 300)}`);
+  }
+}
+
+// src/phases/selection.ts
+var SMOKE_PHASES = ["load", "smoke"];
+var COMMAND_OF = { smoke: "npm run smoke --", site: "npm run check-site -- URL|DIR" };
+var UNMET = {
+  compile: "it needs connectors.json compiled from the catalog, which this command does not do",
+  "git-history": "it compares the catalog with its base revision, and the version guard is off (--no-version-guard, action input version-guard)",
+  "base-revision": "it compares the catalog with its base revision, and this is the repository's first commit: there is none",
+  "remote-server": "it judges a remote server, and remote probing is off: add --remote",
+  "live-verify": "it judges a verify run with a connector's real secrets, which only the weekly probe does (npm run probe-remote)",
+  "http-headers": "it judges the headers a web server sends: give the site's URL, not a directory",
+  "pinned-root": "it judges the site by a pinned root: add --root FILE",
+  "held-index": "it compares the served index with the one a host holds: add --held FILE"
+};
+var EVERY_NEED = new Set(Object.keys(UNMET));
+var UnknownRuleError = class extends UsageError {
+  constructor(id) {
+    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
+  }
+};
+function isSelected(rule, selection) {
+  if (selection.except?.includes(rule.id)) return false;
+  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
+}
+function assertSelectable(selection, phases) {
+  for (const flag of ["only", "except"])
+    for (const id of selection[flag] ?? []) {
+      assertRuleId(id);
+      const phase = Object.keys(RULES_BY_PHASE).find((its) => RULES_BY_PHASE[its].some((rule) => rule.id === id));
+      if (phases.some((its) => RULES_BY_PHASE[its].some((rule) => rule.id === id))) continue;
+      const run = phase === "weekly" ? "npm run probe-remote runs it, with every rule" : `${COMMAND_OF[phase] ?? "npm run check --"} --${flag} ${id}`;
+      throw new UsageError(`${id} is a ${phase} rule: ${run}`);
+    }
+  const both = selection.only?.find((id) => selection.except?.includes(id));
+  if (both) throw new UsageError(`--only and --except both name ${both}: it would select nothing`);
+}
+function chooseRules(rules, selection, can = EVERY_NEED) {
+  for (const id of [...selection.only ?? [], ...selection.except ?? []]) assertRuleId(id);
+  const unmet = (rule) => rule.needs?.find((need) => !can.has(need));
+  for (const id of selection.only ?? []) {
+    const named = rules.filter((rule) => rule.id === id);
+    if (named.length && named.every(unmet)) throw new UsageError(`${id} cannot run here: ${UNMET[unmet(named[0])]}`);
+  }
+  return rules.filter((rule) => isSelected(rule, selection) && !unmet(rule));
+}
+function needsMet(met) {
+  return new Set(Object.keys(met).filter((need) => met[need]));
+}
+function assertRuleId(id) {
+  if (!isRuleId(id)) throw new UnknownRuleError(id);
+  if (id === INTERNAL_ERROR.id)
+    throw new UsageError("internal-error is no rule to select: it is how the engine reports a rule that crashed");
+}
+
 // src/phases/smoke.ts
 import os6 from "node:os";
 
 // src/install/dependencies.ts
 import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
-import { readFile as readFile2 } from "node:fs/promises";
-import path7 from "node:path";
+import { readFile as readFile3 } from "node:fs/promises";
+import path12 from "node:path";
+
+// src/sandbox/container.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+var SANDBOX_USER = "10001:10001";
+var CONNECTOR_MOUNT = "/connector";
+var EGRESS_MOUNT = "/egress";
+var ENV_FROM_STDIN = "--env-from-stdin";
+var DEFAULT_LIMITS = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
+function sandboxCommand(run) {
+  const limits = { ...DEFAULT_LIMITS, ...run.limits };
+  const name = `skald-smoke-${run.runId}-${run.purpose}-${randomBytes2(3).toString("hex")}`.slice(0, 120);
+  const base643 = (text) => Buffer.from(text).toString("base64");
+  const preamble = Object.entries(run.env).map(([key, value]) => `${base643(key)} ${base643(value)}`);
+  const start = lockedDownRun({ name, role: "run", runId: run.runId, network: "none", limits });
+  const files = ["--tmpfs", `/tmp:rw,nosuid,nodev,size=${limits.tmpfsMb}m`, "--volume", `${run.connectorVolume}:${CONNECTOR_MOUNT}:ro`];
+  const egress = run.egressVolume ? ["--volume", `${run.egressVolume}:${EGRESS_MOUNT}:ro`] : [];
+  const args = [...start, "--ulimit", "nofile=1024:1024", ...files, ...egress, "--workdir", CONNECTOR_MOUNT, run.image, ENV_FROM_STDIN];
+  args.push(...run.command);
+  return { name, args, stdinPreamble: `${preamble.join("\n")}
+
+` };
+}
+function lockedDownRun(container) {
+  const start = ["run", "--rm", "--interactive", "--init", "--pull", "never", "--name", container.name];
+  const labels = runLabels(container.role, container.runId);
+  return [...start, ...labels, "--network", container.network, ...lockedDown(container.limits)];
+}
+function lockedDown(limits) {
+  const privileges = ["--read-only", "--cap-drop", "ALL", "--security-opt", "no-new-privileges"];
+  const caps = ["--memory", `${limits.memoryMb}m`, "--memory-swap", `${limits.memoryMb}m`, "--pids-limit", String(limits.pids)];
+  return [...privileges, ...caps, "--cpus", String(limits.cpus), "--user", SANDBOX_USER, "--log-driver", "none"];
+}
+function newRunId() {
+  return randomBytes2(4).toString("hex");
+}
+
+// src/sandbox/base-recipe.ts
+var BASE_PACKAGES = ["python3", "python3-pip", "nodejs", "npm", "ca-certificates"];
+var IMAGE_ENV = {
+  PATH: "/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin",
+  HOME: "/tmp",
+  PYTHONPATH: "/deps/python",
+  PYTHONDONTWRITEBYTECODE: "1",
+  PYTHONUNBUFFERED: "1",
+  NPM_CONFIG_PREFIX: "/deps/npm",
+  NPM_CONFIG_CACHE: "/tmp/.npm",
+  NPM_CONFIG_OFFLINE: "true",
+  NPM_CONFIG_UPDATE_NOTIFIER: "false",
+  NPM_CONFIG_FUND: "false",
+  NPM_CONFIG_AUDIT: "false"
+};
+var SET_ENV_SOURCE = [
+  "import base64, os, sys",
+  'for line in os.environ.pop("SKALD_SET_ENV").split("\\n"):',
+  "    if line:",
+  '        name, value = line.split(" ")',
+  "        os.environb[base64.b64decode(name)] = base64.b64decode(value)",
+  "os.execvp(sys.argv[1], sys.argv[1:])"
+].join("\n");
+var SANDBOX_INIT = `#!/bin/sh
+set_env=
+if [ "$1" = ${ENV_FROM_STDIN} ]; then
+  shift
+  while IFS= read -r line && [ -n "$line" ]; do
+    name=$(printf %s "\${line%% *}" | base64 -d; printf x)
+    name=\${name%x}
+    case "$name" in
+      [A-Za-z_]*[!A-Za-z0-9_]* | [!A-Za-z_]* | '') set_env="$set_env$line
+" ;;
+      *)
+        value=$(printf %s "\${line#* }" | base64 -d; printf x)
+        export "$name=\${value%x}" ;;
+    esac
+  done
+  unset line name value
+fi
+if [ -d /deps/npm-cache/_cacache/index-v5 ]; then
+  mkdir -p /tmp/.npm/_cacache &&
+    cp -R /deps/npm-cache/_cacache/index-v5 /tmp/.npm/_cacache/ &&
+    ln -s /deps/npm-cache/_cacache/content-v2 /tmp/.npm/_cacache/content-v2
+fi
+if [ -n "$set_env" ]; then
+  SKALD_SET_ENV=$set_env exec /usr/bin/python3 -c '${SET_ENV_SOURCE}' "$@"
+fi
+exec "$@"
+`;
+function baseSetupScript(installPackages) {
+  const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends ${BASE_PACKAGES.join(" ")}
+rm -rf /var/lib/apt/lists/*
+` : "";
+  return `set -e
+${install}mkdir -p /deps/npm/lib/node_modules /deps/npm/bin /deps/python /deps/npm-cache ${CONNECTOR_MOUNT}
+chown -R ${SANDBOX_USER} /deps
+ln -sfn /deps/npm/lib/node_modules /node_modules
+cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
+${SANDBOX_INIT}SKALD_SANDBOX_INIT
+chmod 755 /usr/local/bin/skald-sandbox-init
+`;
+}
+var BASE_CHANGES = [
+  ...Object.entries(IMAGE_ENV).map(([name, value]) => `ENV ${name}=${value}`),
+  `USER ${SANDBOX_USER}`,
+  `WORKDIR ${CONNECTOR_MOUNT}`,
+  'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
+  "CMD []"
+];
+function baseImageTag(recipe = {}) {
+  const text = JSON.stringify({
+    from: recipe.from ?? null,
+    suite: recipe.suite ?? "bookworm",
+    BASE_PACKAGES,
+    setup: baseSetupScript(recipe.from !== void 0),
+    BASE_CHANGES
+  });
+  return `skald-smoke-base:${shortHash(text)}`;
+}
+function shortHash(text) {
+  return sha256Hex(text).slice(0, 16);
+}
 
 // src/sandbox/egress.ts
-import { randomBytes as randomBytes4 } from "node:crypto";
+import { randomBytes as randomBytes3 } from "node:crypto";
 import { readFileSync as readFileSync2 } from "node:fs";
 import { PassThrough } from "node:stream";
 var SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
@@ -35906,9 +40575,10 @@ var RELAY_WAIT_MS = 2e4;
 function throughRelay(command) {
   return ["node", "-e", readFileSync2(RELAY_FILE, "utf8"), SOCKET, String(RELAY_WAIT_MS), "--", ...command];
 }
+var CLIENT_HELLO_WAIT_MS = 6e4;
 async function openEgress(request) {
   const proxySource = readFileSync2(PROXY_FILE, "utf8");
-  const suffix = `${request.runId}-${request.connectorId}-${randomBytes4(3).toString("hex")}`;
+  const suffix = `${request.runId}-${request.connectorId}-${randomBytes3(3).toString("hex")}`;
   const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
   const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
   const network = request.network ?? DEFAULT_EGRESS_NETWORK;
@@ -35936,7 +40606,8 @@ async function openEgress(request) {
       SOCKET,
       request.allowed.host,
       String(request.allowed.port),
-      request.allowed.address ?? ""
+      request.allowed.address ?? "",
+      String(CLIENT_HELLO_WAIT_MS)
     ],
     { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
   );
@@ -35954,11 +40625,82 @@ async function openEgress(request) {
           return [];
         }
       });
-      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
-      const started = lines.some((line) => line.listening);
-      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+      const each = (key) => [...new Set(lines.flatMap((line) => typeof line[key] === "string" ? [line[key]] : []))];
+      const record2 = { refused: each("refused"), silent: each("silent") };
+      return lines.some((line) => line.listening) ? record2 : { ...record2, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
     }
   };
+}
+
+// src/sandbox/image-build.ts
+import { randomBytes as randomBytes4 } from "node:crypto";
+var inFlight = /* @__PURE__ */ new Map();
+async function buildOnce(tag, build) {
+  let pending = inFlight.get(tag);
+  if (!pending) {
+    pending = (async () => {
+      if (await imageExists(tag)) return false;
+      await build();
+      return true;
+    })();
+    inFlight.set(tag, pending);
+    pending.catch(() => inFlight.delete(tag));
+  }
+  return { tag, built: await pending };
+}
+async function imageExists(tag) {
+  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
+  return result.code === 0;
+}
+async function runSetupContainer(setup) {
+  const name = setupName(setup);
+  try {
+    await runSetup(name, setup);
+  } finally {
+    await removeContainer(name);
+  }
+}
+async function commitSetupContainer(setup) {
+  const name = setupName(setup);
+  try {
+    await runSetup(name, setup);
+    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
+    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
+    const imageId = commit.stdout.trim();
+    if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
+    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
+    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
+  } finally {
+    await removeContainer(name);
+  }
+}
+function setupName(setup) {
+  return `skald-smoke-${setup.purpose}-${randomBytes4(4).toString("hex")}`;
+}
+async function runSetup(name, setup) {
+  const interactive = setup.input === void 0 ? [] : ["--interactive"];
+  const run = await docker(
+    [
+      "run",
+      ...interactive,
+      "--pull",
+      "never",
+      "--name",
+      name,
+      "--label",
+      `${SMOKE_LABEL}=setup`,
+      ...setup.runArgs,
+      setup.source,
+      ...setup.command
+    ],
+    { timeoutMs: Math.max(setup.timeoutMs, 1e3), container: name, maxOutput: 64 * 1024, input: setup.input }
+  );
+  const output2 = `${run.stdout}
+${run.stderr}`;
+  if (run.timedOut) throw setup.failure(`${output2}
+timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
+  if (run.code === 125) throw new Error(`docker run for ${setup.purpose} failed: ${clientError(run.stderr)}`);
+  if (run.code !== 0) throw setup.failure(output2);
 }
 
 // src/install/errors.ts
@@ -36088,9 +40830,9 @@ function buildScript(plan, manifests) {
     if (required2.length) lines.push(`${rebuild} ${shellWords(required2)}`);
     if (root)
       lines.push(...["preinstall", "install", "postinstall"].map((script) => `npm run --foreground-scripts --if-present ${script}`));
-    for (const { name, path: path15 } of optional2)
+    for (const { name, path: path14 } of optional2)
       lines.push(
-        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path15])}; }`
+        `${rebuild} ${shellWords([name])} || { echo ${shellWords([`optional package ${name}: its install script failed, so it is left out, as npm ci leaves it out`])} >&2; rm -rf ${shellWords([path14])}; }`
       );
     lines.push("cd /", 'for bin in /deps/npm/lib/node_modules/.bin/*; do if [ -e "$bin" ]; then ln -s "$bin" /deps/npm/bin/; fi; done');
   }
@@ -36108,10 +40850,10 @@ function scriptedPackages(lockText) {
     packages = parseLimitedJson(lockText ?? "{}").packages ?? {};
   } catch {
   }
-  for (const [path15, entry] of Object.entries(packages)) {
-    const name = PACKAGE_PATH.exec(path15)?.[1];
+  for (const [path14, entry] of Object.entries(packages)) {
+    const name = PACKAGE_PATH.exec(path14)?.[1];
     if (!name || entry?.hasInstallScript !== true) continue;
-    if (entry.optional === true) optional2.push({ name, path: path15 });
+    if (entry.optional === true) optional2.push({ name, path: path14 });
     else required2.add(name);
   }
   return {
@@ -36140,7 +40882,7 @@ function planIsEmpty(plan) {
   return !plan.requirementsFile && plan.python.length === 0 && plan.node.length === 0 && !plan.lockfile;
 }
 async function planDependencies(dir, manifestDependencies, ecosystem) {
-  const read = (name) => readFile2(path7.join(dir, name), "utf8").catch(() => void 0);
+  const read = (name) => readFile3(path12.join(dir, name), "utf8").catch(() => void 0);
   const [requirements, packageJson, packageLock] = await Promise.all([
     read("requirements.txt"),
     read("package.json"),
@@ -36300,8 +41042,12 @@ export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
 var INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
 function withProxyRefusals(error63, proxy, registry2) {
   if (!(error63 instanceof DependencyError)) return error63;
-  const why = proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : "");
-  return why ? new DependencyError(error63.source, `${error63.message} (${why})`, error63.fix) : error63;
+  const why = [
+    proxy.problem,
+    proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : void 0,
+    proxy.silent.length ? `a tunnel to ${proxy.silent.join(", ")} sent no TLS ClientHello within ${CLIENT_HELLO_WAIT_MS / 1e3} s and was closed (the runner was too busy, or the client stalled): it was not refused` : void 0
+  ].filter(Boolean);
+  return why.length ? new DependencyError(error63.source, `${error63.message} (${why.join("; ")})`, error63.fix) : error63;
 }
 function defaultCaFile() {
   for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
@@ -36310,567 +41056,9 @@ function defaultCaFile() {
   return void 0;
 }
 
-// node_modules/eventsource-parser/dist/index.js
-var ParseError = class extends Error {
-  constructor(message, options) {
-    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
-  }
-};
-var LF = 10;
-var CR = 13;
-var SPACE = 32;
-function noop(_arg) {
-}
-function createParser(config2) {
-  if (typeof config2 == "function")
-    throw new TypeError(
-      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
-    );
-  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config2, pendingFragments = [];
-  let pendingFragmentsLength = 0, isFirstChunk = true, id, data = "", dataLines = 0, eventType, terminated = false;
-  function feed(chunk2) {
-    if (terminated)
-      throw new Error(
-        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
-      );
-    if (isFirstChunk && (isFirstChunk = false, chunk2.charCodeAt(0) === 239 && chunk2.charCodeAt(1) === 187 && chunk2.charCodeAt(2) === 191 && (chunk2 = chunk2.slice(3))), pendingFragments.length === 0) {
-      const trailing2 = processLines(chunk2);
-      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
-      return;
-    }
-    if (chunk2.indexOf(`
-`) === -1 && chunk2.indexOf("\r") === -1) {
-      pendingFragments.push(chunk2), pendingFragmentsLength += chunk2.length, checkBufferSize();
-      return;
-    }
-    pendingFragments.push(chunk2);
-    const input2 = pendingFragments.join("");
-    pendingFragments.length = 0, pendingFragmentsLength = 0;
-    const trailing = processLines(input2);
-    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
-  }
-  function checkBufferSize() {
-    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = true, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
-      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
-        type: "max-buffer-size-exceeded"
-      })
-    )));
-  }
-  function processLines(chunk2) {
-    let searchIndex = 0;
-    if (chunk2.indexOf("\r") === -1) {
-      let lfIndex = chunk2.indexOf(`
-`, searchIndex);
-      for (; lfIndex !== -1; ) {
-        if (searchIndex === lfIndex) {
-          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
-`, searchIndex);
-          continue;
-        }
-        const firstCharCode = chunk2.charCodeAt(searchIndex);
-        if (isDataPrefix(chunk2, searchIndex, firstCharCode)) {
-          const valueStart = chunk2.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk2.slice(valueStart, lfIndex);
-          if (dataLines === 0 && chunk2.charCodeAt(lfIndex + 1) === LF) {
-            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk2.indexOf(`
-`, searchIndex);
-            continue;
-          }
-          data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        } else isEventPrefix(chunk2, searchIndex, firstCharCode) ? eventType = chunk2.slice(
-          chunk2.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
-          lfIndex
-        ) || void 0 : parseLine(chunk2, searchIndex, lfIndex);
-        searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
-`, searchIndex);
-      }
-      return chunk2.slice(searchIndex);
-    }
-    for (; searchIndex < chunk2.length; ) {
-      const crIndex = chunk2.indexOf("\r", searchIndex), lfIndex = chunk2.indexOf(`
-`, searchIndex);
-      let lineEnd = -1;
-      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk2.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
-        break;
-      parseLine(chunk2, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk2.charCodeAt(searchIndex - 1) === CR && chunk2.charCodeAt(searchIndex) === LF && searchIndex++;
-    }
-    return chunk2.slice(searchIndex);
-  }
-  function parseLine(chunk2, start, end) {
-    if (start === end) {
-      dispatchEvent();
-      return;
-    }
-    const firstCharCode = chunk2.charCodeAt(start);
-    if (isDataPrefix(chunk2, start, firstCharCode)) {
-      const valueStart = chunk2.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk2.slice(valueStart, end);
-      data = dataLines === 0 ? value2 : `${data}
-${value2}`, dataLines++;
-      return;
-    }
-    if (isEventPrefix(chunk2, start, firstCharCode)) {
-      eventType = chunk2.slice(chunk2.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
-      return;
-    }
-    if (firstCharCode === 105 && chunk2.charCodeAt(start + 1) === 100 && chunk2.charCodeAt(start + 2) === 58) {
-      const value2 = chunk2.slice(chunk2.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
-      value2.includes("\0") || (id = value2);
-      return;
-    }
-    if (firstCharCode === 58) {
-      if (onComment) {
-        const line2 = chunk2.slice(start, end);
-        onComment(line2.slice(chunk2.charCodeAt(start + 1) === SPACE ? 2 : 1));
-      }
-      return;
-    }
-    const line = chunk2.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
-    if (fieldSeparatorIndex === -1) {
-      processField(line, "", line);
-      return;
-    }
-    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
-    processField(field, value, line);
-  }
-  function processField(field, value, line) {
-    switch (field) {
-      case "event":
-        eventType = value || void 0;
-        break;
-      case "data":
-        data = dataLines === 0 ? value : `${data}
-${value}`, dataLines++;
-        break;
-      case "id":
-        value.includes("\0") || (id = value);
-        break;
-      case "retry":
-        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
-          new ParseError(`Invalid \`retry\` value: "${value}"`, {
-            type: "invalid-retry",
-            value,
-            line
-          })
-        );
-        break;
-      default:
-        onError(
-          new ParseError(
-            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
-            { type: "unknown-field", field, value, line }
-          )
-        );
-        break;
-    }
-  }
-  function dispatchEvent() {
-    dataLines > 0 && onEvent({
-      id,
-      event: eventType,
-      data
-    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
-  }
-  function reset(options = {}) {
-    if (options.consume && pendingFragments.length > 0) {
-      const incompleteLine = pendingFragments.join("");
-      parseLine(incompleteLine, 0, incompleteLine.length);
-    }
-    isFirstChunk = true, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = false;
-  }
-  return { feed, reset };
-}
-function isDataPrefix(chunk2, i, firstCharCode) {
-  return firstCharCode === 100 && chunk2.charCodeAt(i + 1) === 97 && chunk2.charCodeAt(i + 2) === 116 && chunk2.charCodeAt(i + 3) === 97 && chunk2.charCodeAt(i + 4) === 58;
-}
-function isEventPrefix(chunk2, i, firstCharCode) {
-  return firstCharCode === 101 && chunk2.charCodeAt(i + 1) === 118 && chunk2.charCodeAt(i + 2) === 101 && chunk2.charCodeAt(i + 3) === 110 && chunk2.charCodeAt(i + 4) === 116 && chunk2.charCodeAt(i + 5) === 58;
-}
-
-// node_modules/eventsource/dist/index.js
-var ErrorEvent = class extends Event {
-  /**
-   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
-   * but rather emitted by the `EventSource` object when an error occurs.
-   *
-   * @param type - The type of the event (should be "error")
-   * @param errorEventInitDict - Optional properties to include in the error event
-   */
-  constructor(type, errorEventInitDict) {
-    var _a3, _b;
-    super(type), this.code = (_a3 = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a3 : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
-  }
-  /**
-   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
-   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
-   * we explicitly include the properties in the `inspect` method.
-   *
-   * This is automatically called by Node.js when you `console.log` an instance of this class.
-   *
-   * @param _depth - The current depth
-   * @param options - The options passed to `util.inspect`
-   * @param inspect - The inspect function to use (prevents having to import it from `util`)
-   * @returns A string representation of the error
-   */
-  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
-    return inspect(inspectableError(this), options);
-  }
-  /**
-   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
-   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
-   * we explicitly include the properties in the `inspect` method.
-   *
-   * This is automatically called by Deno when you `console.log` an instance of this class.
-   *
-   * @param inspect - The inspect function to use (prevents having to import it from `util`)
-   * @param options - The options passed to `Deno.inspect`
-   * @returns A string representation of the error
-   */
-  [/* @__PURE__ */ Symbol.for("Deno.customInspect")](inspect, options) {
-    return inspect(inspectableError(this), options);
-  }
-};
-function syntaxError(message) {
-  const DomException = globalThis.DOMException;
-  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
-}
-function flattenError2(err) {
-  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(flattenError2).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${flattenError2(err.cause)}` : err.message : `${err}`;
-}
-function inspectableError(err) {
-  return {
-    type: err.type,
-    message: err.message,
-    code: err.code,
-    defaultPrevented: err.defaultPrevented,
-    cancelable: err.cancelable,
-    timeStamp: err.timeStamp
-  };
-}
-var __typeError = (msg) => {
-  throw TypeError(msg);
-};
-var __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg);
-var __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj));
-var __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value);
-var __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value);
-var __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method);
-var _readyState;
-var _url2;
-var _redirectUrl;
-var _withCredentials;
-var _fetch;
-var _reconnectInterval;
-var _reconnectTimer;
-var _lastEventId;
-var _controller;
-var _parser;
-var _onError;
-var _onMessage;
-var _onOpen;
-var _EventSource_instances;
-var connect_fn;
-var _onFetchResponse;
-var _onFetchError;
-var getRequestOptions_fn;
-var _onEvent;
-var _onRetryChange;
-var failConnection_fn;
-var scheduleReconnect_fn;
-var _reconnect;
-var EventSource = class extends EventTarget {
-  constructor(url2, eventSourceInitDict) {
-    var _a3, _b;
-    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, _url2), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
-      var _a22;
-      __privateGet(this, _parser).reset();
-      const { body, redirected, status, headers } = response;
-      if (status === 204) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
-        return;
-      }
-      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
-        return;
-      }
-      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
-        return;
-      }
-      if (__privateGet(this, _readyState) === this.CLOSED)
-        return;
-      __privateSet(this, _readyState, this.OPEN);
-      const openEvent = new Event("open");
-      if ((_a22 = __privateGet(this, _onOpen)) == null || _a22.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
-        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
-        return;
-      }
-      const decoder = new TextDecoder(), reader = body.getReader();
-      let open3 = true;
-      do {
-        const { done, value } = await reader.read();
-        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open3 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
-      } while (open3);
-    }), __privateAdd(this, _onFetchError, (err) => {
-      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError2(err));
-    }), __privateAdd(this, _onEvent, (event) => {
-      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
-      const messageEvent = new MessageEvent(event.event || "message", {
-        data: event.data,
-        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, _url2).origin,
-        lastEventId: event.id || ""
-      });
-      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
-    }), __privateAdd(this, _onRetryChange, (value) => {
-      __privateSet(this, _reconnectInterval, value);
-    }), __privateAdd(this, _reconnect, () => {
-      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
-    });
-    try {
-      if (url2 instanceof URL)
-        __privateSet(this, _url2, url2);
-      else if (typeof url2 == "string")
-        __privateSet(this, _url2, new URL(url2, getBaseURL()));
-      else
-        throw new Error("Invalid URL");
-    } catch {
-      throw syntaxError("An invalid or illegal string was specified");
-    }
-    __privateSet(this, _parser, createParser({
-      onEvent: __privateGet(this, _onEvent),
-      onRetry: __privateGet(this, _onRetryChange)
-    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a3 = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a3 : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : false), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
-  }
-  /**
-   * Returns the state of this EventSource object's connection. It can have the values described below.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
-   *
-   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
-   * defined in the TypeScript `dom` library.
-   *
-   * @public
-   */
-  get readyState() {
-    return __privateGet(this, _readyState);
-  }
-  /**
-   * Returns the URL providing the event stream.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
-   *
-   * @public
-   */
-  get url() {
-    return __privateGet(this, _url2).href;
-  }
-  /**
-   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
-   */
-  get withCredentials() {
-    return __privateGet(this, _withCredentials);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
-  get onerror() {
-    return __privateGet(this, _onError);
-  }
-  set onerror(value) {
-    __privateSet(this, _onError, value);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
-  get onmessage() {
-    return __privateGet(this, _onMessage);
-  }
-  set onmessage(value) {
-    __privateSet(this, _onMessage, value);
-  }
-  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
-  get onopen() {
-    return __privateGet(this, _onOpen);
-  }
-  set onopen(value) {
-    __privateSet(this, _onOpen, value);
-  }
-  addEventListener(type, listener, options) {
-    const listen = listener;
-    super.addEventListener(type, listen, options);
-  }
-  removeEventListener(type, listener, options) {
-    const listen = listener;
-    super.removeEventListener(type, listen, options);
-  }
-  /**
-   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
-   *
-   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
-   *
-   * @public
-   */
-  close() {
-    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
-  }
-};
-_readyState = /* @__PURE__ */ new WeakMap(), _url2 = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
-* Connect to the given URL and start receiving events
-*
-* @internal
-*/
-connect_fn = function() {
-  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, _url2), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
-}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
-* Get request options for the `fetch()` request
-*
-* @returns The request options
-* @internal
-*/
-getRequestOptions_fn = function() {
-  var _a3;
-  const init = {
-    // [spec] Let `corsAttributeState` be `Anonymous`…
-    // [spec] …will have their mode set to "cors"…
-    mode: "cors",
-    redirect: "follow",
-    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
-    cache: "no-store",
-    signal: (_a3 = __privateGet(this, _controller)) == null ? void 0 : _a3.signal
-  };
-  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
-}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
-* Handles the process referred to in the EventSource specification as "failing a connection".
-*
-* @param error - The error causing the connection to fail
-* @param code - The HTTP status code, if available
-* @internal
-*/
-failConnection_fn = function(message, code) {
-  var _a3;
-  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
-  const errorEvent = new ErrorEvent("error", { code, message });
-  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent);
-}, /**
-* Schedules a reconnection attempt against the EventSource endpoint.
-*
-* @param message - The error causing the connection to fail
-* @param code - The HTTP status code, if available
-* @internal
-*/
-scheduleReconnect_fn = function(message, code) {
-  var _a3;
-  if (__privateGet(this, _readyState) === this.CLOSED)
-    return;
-  __privateSet(this, _readyState, this.CONNECTING);
-  const errorEvent = new ErrorEvent("error", { code, message });
-  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
-}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
-* ReadyState representing an EventSource currently trying to connect
-*
-* @public
-*/
-EventSource.CONNECTING = 0, /**
-* ReadyState representing an EventSource connection that is open (eg connected)
-*
-* @public
-*/
-EventSource.OPEN = 1, /**
-* ReadyState representing an EventSource connection that is closed (eg disconnected)
-*
-* @public
-*/
-EventSource.CLOSED = 2;
-function getBaseURL() {
-  const doc = "document" in globalThis ? globalThis.document : void 0;
-  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-function normalizeHeaders(headers) {
-  if (!headers)
-    return {};
-  if (headers instanceof Headers) {
-    return Object.fromEntries(headers.entries());
-  }
-  if (Array.isArray(headers)) {
-    return Object.fromEntries(headers);
-  }
-  return { ...headers };
-}
-function createFetchWithInit(baseFetch = fetch, baseInit) {
-  if (!baseInit) {
-    return baseFetch;
-  }
-  return async (url2, init) => {
-    const mergedInit = {
-      ...baseInit,
-      ...init,
-      // Headers need special handling - merge instead of replace
-      headers: init?.headers ? { ...normalizeHeaders(baseInit.headers), ...normalizeHeaders(init.headers) } : baseInit.headers
-    };
-    return baseFetch(url2, mergedInit);
-  };
-}
-var MAX_REDIRECTS = 5;
-var REDIRECT_STATUSES = [301, 302, 303, 307, 308];
-function isWithinOrigin(from, to) {
-  if (from.protocol === to.protocol && from.hostname === to.hostname && from.port === to.port) {
-    return true;
-  }
-  return from.hostname === to.hostname && from.protocol === "http:" && from.port === "" && to.protocol === "https:" && to.port === "";
-}
-function redirectTarget(response, requestUrl) {
-  const location2 = REDIRECT_STATUSES.includes(response.status) ? response.headers.get("location") : null;
-  try {
-    return location2 ? new URL(location2, requestUrl) : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function followWithinOrigin(baseFetch, url2, init, response, followed = 0) {
-  const target = redirectTarget(response, url2);
-  const keepsMethod = response.status === 307 || response.status === 308 || (init?.method ?? "GET").toUpperCase() === "GET";
-  if (!target || followed === MAX_REDIRECTS || !keepsMethod) {
-    return void 0;
-  }
-  const from = new URL(url2);
-  const addsUserinfo = (target.username || target.password) && (target.username !== from.username || target.password !== from.password);
-  if (addsUserinfo || !isWithinOrigin(from, target)) {
-    return void 0;
-  }
-  return Promise.resolve(response.body?.cancel()).then(() => baseFetch(target, { ...init, redirect: "manual" })).then((next) => followWithinOrigin(baseFetch, target, init, next, followed + 1) ?? next);
-}
-var followingFetches = /* @__PURE__ */ new WeakSet();
-function fetchLeavingRedirects(baseFetch) {
-  const following = (url2, init) => (baseFetch ?? fetch)(url2, init);
-  followingFetches.add(following);
-  return following;
-}
-function fetchWithinOrigin(baseFetch = fetch) {
-  if (followingFetches.has(baseFetch)) {
-    return baseFetch;
-  }
-  return (url2, init) => {
-    if (init?.redirect === "error" || init?.redirect === "manual") {
-      return baseFetch(url2, init);
-    }
-    return Promise.resolve(baseFetch(url2, { ...init, redirect: "manual" })).then((response) => followWithinOrigin(baseFetch, url2, init, response) ?? response);
-  };
-}
-function unfollowedRedirect(response, requestUrl) {
-  if (response.type === "opaqueredirect") {
-    return "Redirect not followed: this runtime does not expose the redirect target";
-  }
-  const from = response.url || requestUrl;
-  const target = redirectTarget(response, from);
-  if (!target) {
-    return void 0;
-  }
-  target.username = target.password = target.search = target.hash = "";
-  if (target.protocol === "http:" && new URL(from).protocol === "https:") {
-    target.protocol = "https:";
-    return `Redirect to plain http not followed; try ${target.href} instead`;
-  }
-  return `Redirect to ${target.href} not followed`;
-}
+// node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var import_cross_spawn = __toESM(require_cross_spawn(), 1);
+import process2 from "node:process";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 var LATEST_PROTOCOL_VERSION = "2025-11-25";
@@ -38392,6068 +42580,33 @@ var UrlElicitationRequiredError = class extends McpError {
   }
 };
 
-// node_modules/pkce-challenge/dist/index.node.js
-var crypto2;
-crypto2 = globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
-globalThis.crypto ?? // Node.js >18
-import("node:crypto").then((m) => m.webcrypto);
-async function getRandomValues(size) {
-  return (await crypto2).getRandomValues(new Uint8Array(size));
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
+var STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
+function deserializeMessage(line) {
+  return JSONRPCMessageSchema.parse(JSON.parse(line));
 }
-async function random(size) {
-  const mask = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
-  const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask.length;
-  let result = "";
-  while (result.length < size) {
-    const randomBytes6 = await getRandomValues(size - result.length);
-    for (const randomByte of randomBytes6) {
-      if (randomByte < evenDistCutoff) {
-        result += mask[randomByte % mask.length];
-      }
-    }
-  }
-  return result;
-}
-async function generateVerifier(length) {
-  return await random(length);
-}
-async function generateChallenge(code_verifier) {
-  const buffer = await (await crypto2).subtle.digest("SHA-256", new TextEncoder().encode(code_verifier));
-  return btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\//g, "_").replace(/\+/g, "-").replace(/=/g, "");
-}
-async function pkceChallenge(length) {
-  if (!length)
-    length = 43;
-  if (length < 43 || length > 128) {
-    throw `Expected a length between 43 and 128. Received ${length}.`;
-  }
-  const verifier = await generateVerifier(length);
-  const challenge = await generateChallenge(verifier);
-  return {
-    code_verifier: verifier,
-    code_challenge: challenge
-  };
+function serializeMessage(message) {
+  return JSON.stringify(message) + "\n";
 }
 
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
-var SafeUrlSchema = url().superRefine((val, ctx) => {
-  if (!URL.canParse(val)) {
-    ctx.addIssue({
-      code: ZodIssueCode.custom,
-      message: "URL must be parseable",
-      fatal: true
-    });
-    return NEVER;
-  }
-}).refine((url2) => {
-  const u = new URL(url2);
-  return u.protocol !== "javascript:" && u.protocol !== "data:" && u.protocol !== "vbscript:";
-}, { message: "URL cannot use javascript:, data:, or vbscript: scheme" });
-var OAuthProtectedResourceMetadataSchema = looseObject({
-  resource: string2().url(),
-  authorization_servers: array(SafeUrlSchema).optional(),
-  jwks_uri: string2().url().optional(),
-  scopes_supported: array(string2()).optional(),
-  bearer_methods_supported: array(string2()).optional(),
-  resource_signing_alg_values_supported: array(string2()).optional(),
-  resource_name: string2().optional(),
-  resource_documentation: string2().optional(),
-  resource_policy_uri: string2().url().optional(),
-  resource_tos_uri: string2().url().optional(),
-  tls_client_certificate_bound_access_tokens: boolean2().optional(),
-  authorization_details_types_supported: array(string2()).optional(),
-  dpop_signing_alg_values_supported: array(string2()).optional(),
-  dpop_bound_access_tokens_required: boolean2().optional()
-});
-var OAuthMetadataSchema = looseObject({
-  issuer: string2(),
-  authorization_endpoint: SafeUrlSchema,
-  token_endpoint: SafeUrlSchema,
-  registration_endpoint: SafeUrlSchema.optional(),
-  scopes_supported: array(string2()).optional(),
-  response_types_supported: array(string2()),
-  response_modes_supported: array(string2()).optional(),
-  grant_types_supported: array(string2()).optional(),
-  token_endpoint_auth_methods_supported: array(string2()).optional(),
-  token_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
-  service_documentation: SafeUrlSchema.optional(),
-  revocation_endpoint: SafeUrlSchema.optional(),
-  revocation_endpoint_auth_methods_supported: array(string2()).optional(),
-  revocation_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
-  introspection_endpoint: string2().optional(),
-  introspection_endpoint_auth_methods_supported: array(string2()).optional(),
-  introspection_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
-  code_challenge_methods_supported: array(string2()).optional(),
-  client_id_metadata_document_supported: boolean2().optional()
-});
-var OpenIdProviderMetadataSchema = looseObject({
-  issuer: string2(),
-  authorization_endpoint: SafeUrlSchema,
-  token_endpoint: SafeUrlSchema,
-  userinfo_endpoint: SafeUrlSchema.optional(),
-  jwks_uri: SafeUrlSchema,
-  registration_endpoint: SafeUrlSchema.optional(),
-  scopes_supported: array(string2()).optional(),
-  response_types_supported: array(string2()),
-  response_modes_supported: array(string2()).optional(),
-  grant_types_supported: array(string2()).optional(),
-  acr_values_supported: array(string2()).optional(),
-  subject_types_supported: array(string2()),
-  id_token_signing_alg_values_supported: array(string2()),
-  id_token_encryption_alg_values_supported: array(string2()).optional(),
-  id_token_encryption_enc_values_supported: array(string2()).optional(),
-  userinfo_signing_alg_values_supported: array(string2()).optional(),
-  userinfo_encryption_alg_values_supported: array(string2()).optional(),
-  userinfo_encryption_enc_values_supported: array(string2()).optional(),
-  request_object_signing_alg_values_supported: array(string2()).optional(),
-  request_object_encryption_alg_values_supported: array(string2()).optional(),
-  request_object_encryption_enc_values_supported: array(string2()).optional(),
-  token_endpoint_auth_methods_supported: array(string2()).optional(),
-  token_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
-  display_values_supported: array(string2()).optional(),
-  claim_types_supported: array(string2()).optional(),
-  claims_supported: array(string2()).optional(),
-  service_documentation: string2().optional(),
-  claims_locales_supported: array(string2()).optional(),
-  ui_locales_supported: array(string2()).optional(),
-  claims_parameter_supported: boolean2().optional(),
-  request_parameter_supported: boolean2().optional(),
-  request_uri_parameter_supported: boolean2().optional(),
-  require_request_uri_registration: boolean2().optional(),
-  op_policy_uri: SafeUrlSchema.optional(),
-  op_tos_uri: SafeUrlSchema.optional(),
-  client_id_metadata_document_supported: boolean2().optional()
-});
-var OpenIdProviderDiscoveryMetadataSchema = object({
-  ...OpenIdProviderMetadataSchema.shape,
-  ...OAuthMetadataSchema.pick({
-    code_challenge_methods_supported: true
-  }).shape
-});
-var OAuthTokensSchema = object({
-  access_token: string2(),
-  id_token: string2().optional(),
-  // Optional for OAuth 2.1, but necessary in OpenID Connect
-  token_type: string2(),
-  expires_in: coerce_exports.number().optional(),
-  scope: string2().optional(),
-  refresh_token: string2().optional(),
-  /**
-   * Not part of the wire format: the authorization server this value was obtained from, added by
-   * the client's `auth()` before it is stored and compared when it is read back.
-   */
-  issuer: string2().optional().catch(void 0)
-}).strip();
-var OAuthErrorResponseSchema = object({
-  error: string2(),
-  error_description: string2().optional(),
-  error_uri: string2().optional()
-});
-var OptionalSafeUrlSchema = SafeUrlSchema.optional().or(literal("").transform(() => void 0));
-var OAuthClientMetadataSchema = object({
-  redirect_uris: array(SafeUrlSchema),
-  token_endpoint_auth_method: string2().optional(),
-  grant_types: array(string2()).optional(),
-  response_types: array(string2()).optional(),
-  client_name: string2().optional(),
-  client_uri: SafeUrlSchema.optional(),
-  logo_uri: OptionalSafeUrlSchema,
-  scope: string2().optional(),
-  contacts: array(string2()).optional(),
-  tos_uri: OptionalSafeUrlSchema,
-  policy_uri: string2().optional(),
-  jwks_uri: SafeUrlSchema.optional(),
-  jwks: any().optional(),
-  software_id: string2().optional(),
-  software_version: string2().optional(),
-  software_statement: string2().optional()
-}).strip();
-var OAuthClientInformationSchema = object({
-  client_id: string2(),
-  client_secret: string2().optional(),
-  client_id_issued_at: number2().optional(),
-  client_secret_expires_at: number2().optional(),
-  /**
-   * Not part of the wire format: the authorization server this value was obtained from, added by
-   * the client's `auth()` before it is stored and compared when it is read back.
-   */
-  issuer: string2().optional().catch(void 0)
-}).strip();
-var OAuthClientInformationFullSchema = OAuthClientMetadataSchema.merge(OAuthClientInformationSchema);
-var OAuthClientRegistrationErrorSchema = object({
-  error: string2(),
-  error_description: string2().optional()
-}).strip();
-var OAuthTokenRevocationRequestSchema = object({
-  token: string2(),
-  token_type_hint: string2().optional()
-}).strip();
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
-function resourceUrlFromServerUrl(url2) {
-  const resourceURL = typeof url2 === "string" ? new URL(url2) : new URL(url2.href);
-  resourceURL.hash = "";
-  return resourceURL;
-}
-function checkResourceAllowed({ requestedResource, configuredResource }) {
-  const requested = typeof requestedResource === "string" ? new URL(requestedResource) : new URL(requestedResource.href);
-  const configured = typeof configuredResource === "string" ? new URL(configuredResource) : new URL(configuredResource.href);
-  if (requested.origin !== configured.origin) {
-    return false;
-  }
-  if (requested.pathname.length < configured.pathname.length) {
-    return false;
-  }
-  const requestedPath = requested.pathname.endsWith("/") ? requested.pathname : requested.pathname + "/";
-  const configuredPath = configured.pathname.endsWith("/") ? configured.pathname : configured.pathname + "/";
-  return requestedPath.startsWith(configuredPath);
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
-var OAuthError = class extends Error {
-  constructor(message, errorUri) {
-    super(message);
-    this.errorUri = errorUri;
-    this.name = this.constructor.name;
-  }
-  /**
-   * Converts the error to a standard OAuth error response object
-   */
-  toResponseObject() {
-    const response = {
-      error: this.errorCode,
-      error_description: this.message
-    };
-    if (this.errorUri) {
-      response.error_uri = this.errorUri;
-    }
-    return response;
-  }
-  get errorCode() {
-    return this.constructor.errorCode;
-  }
-};
-var InvalidRequestError = class extends OAuthError {
-};
-InvalidRequestError.errorCode = "invalid_request";
-var InvalidClientError = class extends OAuthError {
-};
-InvalidClientError.errorCode = "invalid_client";
-var InvalidGrantError = class extends OAuthError {
-};
-InvalidGrantError.errorCode = "invalid_grant";
-var UnauthorizedClientError = class extends OAuthError {
-};
-UnauthorizedClientError.errorCode = "unauthorized_client";
-var UnsupportedGrantTypeError = class extends OAuthError {
-};
-UnsupportedGrantTypeError.errorCode = "unsupported_grant_type";
-var InvalidScopeError = class extends OAuthError {
-};
-InvalidScopeError.errorCode = "invalid_scope";
-var AccessDeniedError = class extends OAuthError {
-};
-AccessDeniedError.errorCode = "access_denied";
-var ServerError = class extends OAuthError {
-};
-ServerError.errorCode = "server_error";
-var TemporarilyUnavailableError = class extends OAuthError {
-};
-TemporarilyUnavailableError.errorCode = "temporarily_unavailable";
-var UnsupportedResponseTypeError = class extends OAuthError {
-};
-UnsupportedResponseTypeError.errorCode = "unsupported_response_type";
-var UnsupportedTokenTypeError = class extends OAuthError {
-};
-UnsupportedTokenTypeError.errorCode = "unsupported_token_type";
-var InvalidTokenError = class extends OAuthError {
-};
-InvalidTokenError.errorCode = "invalid_token";
-var MethodNotAllowedError = class extends OAuthError {
-};
-MethodNotAllowedError.errorCode = "method_not_allowed";
-var TooManyRequestsError = class extends OAuthError {
-};
-TooManyRequestsError.errorCode = "too_many_requests";
-var InvalidClientMetadataError = class extends OAuthError {
-};
-InvalidClientMetadataError.errorCode = "invalid_client_metadata";
-var InsufficientScopeError = class extends OAuthError {
-};
-InsufficientScopeError.errorCode = "insufficient_scope";
-var InvalidTargetError = class extends OAuthError {
-};
-InvalidTargetError.errorCode = "invalid_target";
-var OAUTH_ERRORS = {
-  [InvalidRequestError.errorCode]: InvalidRequestError,
-  [InvalidClientError.errorCode]: InvalidClientError,
-  [InvalidGrantError.errorCode]: InvalidGrantError,
-  [UnauthorizedClientError.errorCode]: UnauthorizedClientError,
-  [UnsupportedGrantTypeError.errorCode]: UnsupportedGrantTypeError,
-  [InvalidScopeError.errorCode]: InvalidScopeError,
-  [AccessDeniedError.errorCode]: AccessDeniedError,
-  [ServerError.errorCode]: ServerError,
-  [TemporarilyUnavailableError.errorCode]: TemporarilyUnavailableError,
-  [UnsupportedResponseTypeError.errorCode]: UnsupportedResponseTypeError,
-  [UnsupportedTokenTypeError.errorCode]: UnsupportedTokenTypeError,
-  [InvalidTokenError.errorCode]: InvalidTokenError,
-  [MethodNotAllowedError.errorCode]: MethodNotAllowedError,
-  [TooManyRequestsError.errorCode]: TooManyRequestsError,
-  [InvalidClientMetadataError.errorCode]: InvalidClientMetadataError,
-  [InsufficientScopeError.errorCode]: InsufficientScopeError,
-  [InvalidTargetError.errorCode]: InvalidTargetError
-};
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
-var UnauthorizedError = class extends Error {
-  constructor(message) {
-    super(message ?? "Unauthorized");
-  }
-};
-function isClientAuthMethod(method) {
-  return ["client_secret_basic", "client_secret_post", "none"].includes(method);
-}
-var AUTHORIZATION_CODE_RESPONSE_TYPE = "code";
-var AUTHORIZATION_CODE_CHALLENGE_METHOD = "S256";
-function selectClientAuthMethod(clientInformation, supportedMethods) {
-  const hasClientSecret = clientInformation.client_secret !== void 0;
-  if ("token_endpoint_auth_method" in clientInformation && clientInformation.token_endpoint_auth_method && isClientAuthMethod(clientInformation.token_endpoint_auth_method) && (supportedMethods.length === 0 || supportedMethods.includes(clientInformation.token_endpoint_auth_method))) {
-    return clientInformation.token_endpoint_auth_method;
-  }
-  if (supportedMethods.length === 0) {
-    return hasClientSecret ? "client_secret_basic" : "none";
-  }
-  if (hasClientSecret && supportedMethods.includes("client_secret_basic")) {
-    return "client_secret_basic";
-  }
-  if (hasClientSecret && supportedMethods.includes("client_secret_post")) {
-    return "client_secret_post";
-  }
-  if (supportedMethods.includes("none")) {
-    return "none";
-  }
-  return hasClientSecret ? "client_secret_post" : "none";
-}
-function applyClientAuthentication(method, clientInformation, headers, params) {
-  const { client_id, client_secret } = clientInformation;
-  switch (method) {
-    case "client_secret_basic":
-      applyBasicAuth(client_id, client_secret, headers);
-      return;
-    case "client_secret_post":
-      applyPostAuth(client_id, client_secret, params);
-      return;
-    case "none":
-      applyPublicAuth(client_id, params);
-      return;
-    default:
-      throw new Error(`Unsupported client authentication method: ${method}`);
-  }
-}
-function applyBasicAuth(clientId, clientSecret, headers) {
-  if (!clientSecret) {
-    throw new Error("client_secret_basic authentication requires a client_secret");
-  }
-  const credentials = btoa(`${clientId}:${clientSecret}`);
-  headers.set("Authorization", `Basic ${credentials}`);
-}
-function applyPostAuth(clientId, clientSecret, params) {
-  params.set("client_id", clientId);
-  if (clientSecret) {
-    params.set("client_secret", clientSecret);
-  }
-}
-function applyPublicAuth(clientId, params) {
-  params.set("client_id", clientId);
-}
-async function parseErrorResponse(input2) {
-  const statusCode = input2 instanceof Response ? input2.status : void 0;
-  const body = input2 instanceof Response ? await input2.text() : input2;
-  try {
-    const result = OAuthErrorResponseSchema.parse(JSON.parse(body));
-    const { error: error63, error_description, error_uri } = result;
-    const errorClass = OAUTH_ERRORS[error63] || ServerError;
-    return new errorClass(error_description || "", error_uri);
-  } catch (error63) {
-    const redirect = input2 instanceof Response ? unfollowedRedirect(input2, input2.url) : void 0;
-    const errorMessage = `${statusCode ? `HTTP ${statusCode}: ` : ""}${redirect ?? `Invalid OAuth error response: ${error63}. Raw body: ${body}`}`;
-    return new ServerError(errorMessage);
-  }
-}
-function issuersMatch(a, b) {
-  let [x, y] = [a, b];
-  try {
-    [x, y] = [new URL(a).href, new URL(b).href];
-  } catch {
-  }
-  return x === y || x.endsWith("/") && x.slice(0, -1) === y || y.endsWith("/") && y.slice(0, -1) === x;
-}
-function discardIfIssuerMismatch(stored, issuer) {
-  if (!stored)
-    return void 0;
-  if (typeof stored.issuer !== "string")
-    return stored.issuer == null ? stored : { ...stored, issuer: void 0 };
-  return issuersMatch(stored.issuer, issuer) ? stored : void 0;
-}
-var TokenResponseSchema = OAuthTokensSchema.omit({ issuer: true });
-var RegistrationResponseSchema = OAuthClientInformationFullSchema.omit({ issuer: true });
-function boundElsewhereError(stored, issuer) {
-  return new Error(`OAuth client information is bound to authorization server ${stored.issuer} and is not presented to ${issuer}. Clear the stored client information, or correct \`expectedIssuer\`, if the authorization server has moved.`);
-}
-async function auth(provider, options) {
-  try {
-    return await authInternal(provider, options);
-  } catch (error63) {
-    if (error63 instanceof InvalidClientError || error63 instanceof UnauthorizedClientError) {
-      await provider.invalidateCredentials?.("all");
-      return await authInternal(provider, options);
-    } else if (error63 instanceof InvalidGrantError) {
-      await provider.invalidateCredentials?.("tokens");
-      return await authInternal(provider, options);
-    }
-    throw error63;
-  }
-}
-async function authInternal(provider, { serverUrl, authorizationCode, scope, resourceMetadataUrl, fetchFn }) {
-  const cachedState = await provider.discoveryState?.();
-  let resourceMetadata;
-  let authorizationServerUrl;
-  let metadata;
-  let effectiveResourceMetadataUrl = resourceMetadataUrl;
-  if (!effectiveResourceMetadataUrl && cachedState?.resourceMetadataUrl) {
-    effectiveResourceMetadataUrl = new URL(cachedState.resourceMetadataUrl);
-  }
-  if (cachedState?.authorizationServerUrl) {
-    authorizationServerUrl = cachedState.authorizationServerUrl;
-    resourceMetadata = cachedState.resourceMetadata;
-    metadata = cachedState.authorizationServerMetadata ?? await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn });
-    if (!resourceMetadata) {
-      try {
-        resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl }, fetchFn);
-      } catch {
-      }
-    }
-    if (metadata !== cachedState.authorizationServerMetadata || resourceMetadata !== cachedState.resourceMetadata) {
-      await provider.saveDiscoveryState?.({
-        authorizationServerUrl: String(authorizationServerUrl),
-        resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
-        resourceMetadata,
-        authorizationServerMetadata: metadata
-      });
-    }
-  } else {
-    const serverInfo = await discoverOAuthServerInfo(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl, fetchFn });
-    authorizationServerUrl = serverInfo.authorizationServerUrl;
-    metadata = serverInfo.authorizationServerMetadata;
-    resourceMetadata = serverInfo.resourceMetadata;
-    await provider.saveDiscoveryState?.({
-      authorizationServerUrl: String(authorizationServerUrl),
-      resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
-      resourceMetadata,
-      authorizationServerMetadata: metadata
-    });
-  }
-  const issuer = String(authorizationServerUrl);
-  const selectedResource = await selectResourceURL(serverUrl, provider, resourceMetadata);
-  const resource = selectedResource && resourceMetadata && !provider.validateResourceURL ? resourceMetadata.resource : selectedResource;
-  const resolvedScope = scope || resourceMetadata?.scopes_supported?.join(" ") || provider.clientMetadata.scope;
-  const storedClientInformation = await Promise.resolve(provider.clientInformation());
-  let clientInformation = discardIfIssuerMismatch(storedClientInformation, issuer);
-  const canRegisterAgain = provider.saveClientInformation !== void 0 && !!provider.redirectUrl;
-  if (storedClientInformation && !clientInformation && !canRegisterAgain) {
-    throw boundElsewhereError(storedClientInformation, issuer);
-  }
-  const unstampedClientInformation = clientInformation?.issuer == null ? clientInformation : void 0;
-  const bindClientInformation = async () => {
-    try {
-      if (unstampedClientInformation)
-        await provider.saveClientInformation?.({ ...unstampedClientInformation, issuer });
-    } catch {
-    }
-  };
-  if (!clientInformation) {
-    if (authorizationCode !== void 0) {
-      throw new Error("Existing OAuth client information is required when exchanging an authorization code");
-    }
-    const supportsUrlBasedClientId = metadata?.client_id_metadata_document_supported === true;
-    const clientMetadataUrl = provider.clientMetadataUrl;
-    if (clientMetadataUrl && !isHttpsUrl(clientMetadataUrl)) {
-      throw new InvalidClientMetadataError(`clientMetadataUrl must be a valid HTTPS URL with a non-root pathname, got: ${clientMetadataUrl}`);
-    }
-    const shouldUseUrlBasedClientId = supportsUrlBasedClientId && clientMetadataUrl;
-    if (shouldUseUrlBasedClientId) {
-      clientInformation = { client_id: clientMetadataUrl, issuer };
-      await provider.saveClientInformation?.(clientInformation);
-    } else {
-      if (!provider.saveClientInformation) {
-        throw new Error("OAuth client information must be saveable for dynamic registration");
-      }
-      const fullInformation = await registerClient(authorizationServerUrl, {
-        metadata,
-        clientMetadata: provider.clientMetadata,
-        scope: resolvedScope,
-        fetchFn
-      });
-      clientInformation = { ...fullInformation, issuer };
-      await provider.saveClientInformation(clientInformation);
-    }
-  }
-  const nonInteractiveFlow = !provider.redirectUrl;
-  if (authorizationCode !== void 0 || nonInteractiveFlow) {
-    const tokens2 = await fetchToken(provider, authorizationServerUrl, {
-      metadata,
-      resource,
-      authorizationCode,
-      fetchFn
-    });
-    await bindClientInformation();
-    await provider.saveTokens({ ...tokens2, issuer });
-    return "AUTHORIZED";
-  }
-  const tokens = discardIfIssuerMismatch(await provider.tokens(), issuer);
-  if (tokens?.refresh_token && tokens.issuer == null) {
-    console.warn("[mcp-sdk] stored OAuth tokens have no 'issuer' property (saved by an earlier version, or by a provider that does not keep it) and are used as-is; make sure your OAuthClientProvider stores what saveTokens() and saveClientInformation() receive unchanged.");
-  }
-  if (tokens?.refresh_token) {
-    try {
-      const newTokens = await refreshAuthorization(authorizationServerUrl, {
-        metadata,
-        clientInformation,
-        refreshToken: tokens.refresh_token,
-        resource,
-        addClientAuthentication: provider.addClientAuthentication,
-        fetchFn
-      });
-      await bindClientInformation();
-      await provider.saveTokens({ ...newTokens, issuer });
-      return "AUTHORIZED";
-    } catch (error63) {
-      if (!(error63 instanceof OAuthError) || error63 instanceof ServerError) {
-      } else {
-        throw error63;
-      }
-    }
-  }
-  const state = provider.state ? await provider.state() : void 0;
-  const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
-    metadata,
-    clientInformation,
-    state,
-    redirectUrl: provider.redirectUrl,
-    scope: resolvedScope,
-    resource
-  });
-  await provider.saveCodeVerifier(codeVerifier);
-  await provider.redirectToAuthorization(authorizationUrl);
-  return "REDIRECT";
-}
-function isHttpsUrl(value) {
-  if (!value)
-    return false;
-  try {
-    const url2 = new URL(value);
-    return url2.protocol === "https:" && url2.pathname !== "/";
-  } catch {
-    return false;
-  }
-}
-async function selectResourceURL(serverUrl, provider, resourceMetadata) {
-  const defaultResource = resourceUrlFromServerUrl(serverUrl);
-  if (provider.validateResourceURL) {
-    return await provider.validateResourceURL(defaultResource, resourceMetadata?.resource);
-  }
-  if (!resourceMetadata) {
-    return void 0;
-  }
-  if (!checkResourceAllowed({ requestedResource: defaultResource, configuredResource: resourceMetadata.resource })) {
-    throw new Error(`Protected resource ${resourceMetadata.resource} does not match expected ${defaultResource} (or origin)`);
-  }
-  return new URL(resourceMetadata.resource);
-}
-function extractWWWAuthenticateParams(res) {
-  const authenticateHeader = res.headers.get("WWW-Authenticate");
-  if (!authenticateHeader) {
-    return {};
-  }
-  const [type, scheme] = authenticateHeader.split(" ");
-  if (type.toLowerCase() !== "bearer" || !scheme) {
-    return {};
-  }
-  const resourceMetadataMatch = extractFieldFromWwwAuth(res, "resource_metadata") || void 0;
-  let resourceMetadataUrl;
-  if (resourceMetadataMatch) {
-    try {
-      resourceMetadataUrl = new URL(resourceMetadataMatch);
-    } catch {
-    }
-  }
-  const scope = extractFieldFromWwwAuth(res, "scope") || void 0;
-  const error63 = extractFieldFromWwwAuth(res, "error") || void 0;
-  return {
-    resourceMetadataUrl,
-    scope,
-    error: error63
-  };
-}
-function extractFieldFromWwwAuth(response, fieldName) {
-  const wwwAuthHeader = response.headers.get("WWW-Authenticate");
-  if (!wwwAuthHeader) {
-    return null;
-  }
-  const pattern = new RegExp(`${fieldName}=(?:"([^"]+)"|([^\\s,]+))`);
-  const match = wwwAuthHeader.match(pattern);
-  if (match) {
-    return match[1] || match[2];
-  }
-  return null;
-}
-async function discoverOAuthProtectedResourceMetadata(serverUrl, opts, fetchFn = fetch) {
-  const response = await discoverMetadataWithFallback(serverUrl, "oauth-protected-resource", fetchFn, {
-    protocolVersion: opts?.protocolVersion,
-    metadataUrl: opts?.resourceMetadataUrl
-  });
-  if (!response || response.status === 404) {
-    await response?.body?.cancel();
-    throw new Error(`Resource server does not implement OAuth 2.0 Protected Resource Metadata.`);
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new Error(`HTTP ${response.status} trying to load well-known OAuth protected resource metadata.`);
-  }
-  return OAuthProtectedResourceMetadataSchema.parse(await response.json());
-}
-async function fetchWithCorsRetry(url2, headers, fetchFn = fetch) {
-  try {
-    return await fetchWithinOrigin(fetchFn)(url2, { headers });
-  } catch (error63) {
-    if (error63 instanceof TypeError) {
-      if (headers) {
-        return fetchWithCorsRetry(url2, void 0, fetchFn);
-      } else {
-        return void 0;
-      }
-    }
-    throw error63;
-  }
-}
-function buildWellKnownPath(wellKnownPrefix, pathname = "", options = {}) {
-  if (pathname.endsWith("/")) {
-    pathname = pathname.slice(0, -1);
-  }
-  return options.prependPathname ? `${pathname}/.well-known/${wellKnownPrefix}` : `/.well-known/${wellKnownPrefix}${pathname}`;
-}
-async function tryMetadataDiscovery(url2, protocolVersion, fetchFn = fetch) {
-  const headers = {
-    "MCP-Protocol-Version": protocolVersion
-  };
-  return await fetchWithCorsRetry(url2, headers, fetchFn);
-}
-function shouldAttemptFallback(response, pathname) {
-  return !response || !response.ok && response.status < 500 && pathname !== "/";
-}
-async function discoverMetadataWithFallback(serverUrl, wellKnownType, fetchFn, opts) {
-  const issuer = new URL(serverUrl);
-  const protocolVersion = opts?.protocolVersion ?? LATEST_PROTOCOL_VERSION;
-  let url2;
-  if (opts?.metadataUrl) {
-    url2 = new URL(opts.metadataUrl);
-  } else {
-    const wellKnownPath = buildWellKnownPath(wellKnownType, issuer.pathname);
-    url2 = new URL(wellKnownPath, opts?.metadataServerUrl ?? issuer);
-    url2.search = issuer.search;
-  }
-  let response = await tryMetadataDiscovery(url2, protocolVersion, fetchFn);
-  if (!opts?.metadataUrl && shouldAttemptFallback(response, issuer.pathname)) {
-    const rootUrl = new URL(`/.well-known/${wellKnownType}`, issuer);
-    response = await tryMetadataDiscovery(rootUrl, protocolVersion, fetchFn);
-  }
-  return response;
-}
-function buildDiscoveryUrls(authorizationServerUrl) {
-  const url2 = typeof authorizationServerUrl === "string" ? new URL(authorizationServerUrl) : authorizationServerUrl;
-  const hasPath = url2.pathname !== "/";
-  const urlsToTry = [];
-  if (!hasPath) {
-    urlsToTry.push({
-      url: new URL("/.well-known/oauth-authorization-server", url2.origin),
-      type: "oauth"
-    });
-    urlsToTry.push({
-      url: new URL(`/.well-known/openid-configuration`, url2.origin),
-      type: "oidc"
-    });
-    return urlsToTry;
-  }
-  let pathname = url2.pathname;
-  if (pathname.endsWith("/")) {
-    pathname = pathname.slice(0, -1);
-  }
-  urlsToTry.push({
-    url: new URL(`/.well-known/oauth-authorization-server${pathname}`, url2.origin),
-    type: "oauth"
-  });
-  urlsToTry.push({
-    url: new URL(`/.well-known/openid-configuration${pathname}`, url2.origin),
-    type: "oidc"
-  });
-  urlsToTry.push({
-    url: new URL(`${pathname}/.well-known/openid-configuration`, url2.origin),
-    type: "oidc"
-  });
-  return urlsToTry;
-}
-async function discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn = fetch, protocolVersion = LATEST_PROTOCOL_VERSION } = {}) {
-  const headers = {
-    "MCP-Protocol-Version": protocolVersion,
-    Accept: "application/json"
-  };
-  const urlsToTry = buildDiscoveryUrls(authorizationServerUrl);
-  for (const { url: endpointUrl, type } of urlsToTry) {
-    const response = await fetchWithCorsRetry(endpointUrl, headers, fetchFn);
-    if (!response) {
-      continue;
-    }
-    if (!response.ok) {
-      await response.body?.cancel();
-      if (response.status < 500) {
-        continue;
-      }
-      throw new Error(`HTTP ${response.status} trying to load ${type === "oauth" ? "OAuth" : "OpenID provider"} metadata from ${endpointUrl}`);
-    }
-    if (type === "oauth") {
-      return OAuthMetadataSchema.parse(await response.json());
-    } else {
-      return OpenIdProviderDiscoveryMetadataSchema.parse(await response.json());
-    }
-  }
-  return void 0;
-}
-async function discoverOAuthServerInfo(serverUrl, opts) {
-  let resourceMetadata;
-  let authorizationServerUrl;
-  try {
-    resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: opts?.resourceMetadataUrl }, opts?.fetchFn);
-    if (resourceMetadata.authorization_servers && resourceMetadata.authorization_servers.length > 0) {
-      authorizationServerUrl = resourceMetadata.authorization_servers[0];
-    }
-  } catch {
-  }
-  if (!authorizationServerUrl) {
-    authorizationServerUrl = String(new URL("/", serverUrl));
-  }
-  const authorizationServerMetadata = await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn: opts?.fetchFn });
-  return {
-    authorizationServerUrl,
-    authorizationServerMetadata,
-    resourceMetadata
-  };
-}
-function resourceIndicatorToString(resource) {
-  return typeof resource === "string" ? resource : resource.href;
-}
-async function startAuthorization(authorizationServerUrl, { metadata, clientInformation, redirectUrl, scope, state, resource }) {
-  let authorizationUrl;
-  if (metadata) {
-    authorizationUrl = new URL(metadata.authorization_endpoint);
-    if (!metadata.response_types_supported.includes(AUTHORIZATION_CODE_RESPONSE_TYPE)) {
-      throw new Error(`Incompatible auth server: does not support response type ${AUTHORIZATION_CODE_RESPONSE_TYPE}`);
-    }
-    if (metadata.code_challenge_methods_supported && !metadata.code_challenge_methods_supported.includes(AUTHORIZATION_CODE_CHALLENGE_METHOD)) {
-      throw new Error(`Incompatible auth server: does not support code challenge method ${AUTHORIZATION_CODE_CHALLENGE_METHOD}`);
-    }
-  } else {
-    authorizationUrl = new URL("/authorize", authorizationServerUrl);
-  }
-  const challenge = await pkceChallenge();
-  const codeVerifier = challenge.code_verifier;
-  const codeChallenge = challenge.code_challenge;
-  authorizationUrl.searchParams.set("response_type", AUTHORIZATION_CODE_RESPONSE_TYPE);
-  authorizationUrl.searchParams.set("client_id", clientInformation.client_id);
-  authorizationUrl.searchParams.set("code_challenge", codeChallenge);
-  authorizationUrl.searchParams.set("code_challenge_method", AUTHORIZATION_CODE_CHALLENGE_METHOD);
-  authorizationUrl.searchParams.set("redirect_uri", String(redirectUrl));
-  if (state) {
-    authorizationUrl.searchParams.set("state", state);
-  }
-  if (scope) {
-    authorizationUrl.searchParams.set("scope", scope);
-  }
-  if (scope?.includes("offline_access")) {
-    authorizationUrl.searchParams.append("prompt", "consent");
-  }
-  if (resource) {
-    authorizationUrl.searchParams.set("resource", resourceIndicatorToString(resource));
-  }
-  return { authorizationUrl, codeVerifier };
-}
-function prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redirectUri) {
-  return new URLSearchParams({
-    grant_type: "authorization_code",
-    code: authorizationCode,
-    code_verifier: codeVerifier,
-    redirect_uri: String(redirectUri)
-  });
-}
-async function executeTokenRequest(authorizationServerUrl, { metadata, tokenRequestParams, clientInformation, addClientAuthentication, resource, fetchFn }) {
-  const tokenUrl = metadata?.token_endpoint ? new URL(metadata.token_endpoint) : new URL("/token", authorizationServerUrl);
-  const headers = new Headers({
-    "Content-Type": "application/x-www-form-urlencoded",
-    Accept: "application/json"
-  });
-  if (resource) {
-    tokenRequestParams.set("resource", resourceIndicatorToString(resource));
-  }
-  if (addClientAuthentication) {
-    await addClientAuthentication(headers, tokenRequestParams, tokenUrl, metadata);
-  } else if (clientInformation) {
-    const supportedMethods = metadata?.token_endpoint_auth_methods_supported ?? [];
-    const authMethod = selectClientAuthMethod(clientInformation, supportedMethods);
-    applyClientAuthentication(authMethod, clientInformation, headers, tokenRequestParams);
-  }
-  const response = await fetchWithinOrigin(fetchFn ?? fetch)(tokenUrl, {
-    method: "POST",
-    headers,
-    body: tokenRequestParams
-  });
-  if (!response.ok) {
-    throw await parseErrorResponse(response);
-  }
-  return TokenResponseSchema.parse(await response.json());
-}
-async function refreshAuthorization(authorizationServerUrl, { metadata, clientInformation, refreshToken, resource, addClientAuthentication, fetchFn }) {
-  const tokenRequestParams = new URLSearchParams({
-    grant_type: "refresh_token",
-    refresh_token: refreshToken
-  });
-  const tokens = await executeTokenRequest(authorizationServerUrl, {
-    metadata,
-    tokenRequestParams,
-    clientInformation,
-    addClientAuthentication,
-    resource,
-    fetchFn
-  });
-  return { refresh_token: refreshToken, ...tokens };
-}
-async function fetchToken(provider, authorizationServerUrl, { metadata, resource, authorizationCode, fetchFn } = {}) {
-  const readClientInformation = async () => {
-    const storedClientInformation = await provider.clientInformation();
-    const checked = discardIfIssuerMismatch(storedClientInformation, String(authorizationServerUrl));
-    if (storedClientInformation && !checked) {
-      throw boundElsewhereError(storedClientInformation, String(authorizationServerUrl));
-    }
-    return checked;
-  };
-  let clientInformation = await readClientInformation();
-  const scope = provider.clientMetadata.scope;
-  let tokenRequestParams;
-  if (provider.prepareTokenRequest) {
-    tokenRequestParams = await provider.prepareTokenRequest(scope);
-  }
-  if (!tokenRequestParams) {
-    if (!authorizationCode) {
-      throw new Error("Either provider.prepareTokenRequest() or authorizationCode is required");
-    }
-    if (!provider.redirectUrl) {
-      throw new Error("redirectUrl is required for authorization_code flow");
-    }
-    const codeVerifier = await provider.codeVerifier();
-    tokenRequestParams = prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, provider.redirectUrl);
-  }
-  clientInformation ?? (clientInformation = await readClientInformation());
-  return executeTokenRequest(authorizationServerUrl, {
-    metadata,
-    tokenRequestParams,
-    clientInformation,
-    addClientAuthentication: provider.addClientAuthentication,
-    resource,
-    fetchFn
-  });
-}
-async function registerClient(authorizationServerUrl, { metadata, clientMetadata, scope, fetchFn }) {
-  let registrationUrl;
-  if (metadata) {
-    if (!metadata.registration_endpoint) {
-      throw new Error("Incompatible auth server: does not support dynamic client registration");
-    }
-    registrationUrl = new URL(metadata.registration_endpoint);
-  } else {
-    registrationUrl = new URL("/register", authorizationServerUrl);
-  }
-  const response = await fetchWithinOrigin(fetchFn ?? fetch)(registrationUrl, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json"
-    },
-    body: JSON.stringify({
-      ...clientMetadata,
-      ...scope !== void 0 ? { scope } : {}
-    })
-  });
-  if (!response.ok) {
-    throw await parseErrorResponse(response);
-  }
-  return RegistrationResponseSchema.parse(await response.json());
-}
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
-var SseError = class extends Error {
-  constructor(code, message, event) {
-    super(`SSE error: ${message}`);
-    this.code = code;
-    this.event = event;
-  }
-};
-var SSEClientTransport = class {
-  constructor(url2, opts) {
-    this._url = url2;
-    this._resourceMetadataUrl = void 0;
-    this._scope = void 0;
-    this._eventSourceInit = opts?.eventSourceInit;
-    this._requestInit = opts?.requestInit;
-    this._authProvider = opts?.authProvider;
-    this._fetch = opts?.fetch;
-    this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
-    this._followRedirects = opts?.redirectPolicy === "follow";
-    if (this._followRedirects) {
-      this._fetch = fetchLeavingRedirects(this._fetch);
-      this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
-    }
-  }
-  /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
-  _unfollowedRedirect(response, url2) {
-    const text = unfollowedRedirect(response, url2);
-    return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
-  }
-  async _authThenStart() {
-    if (!this._authProvider) {
-      throw new UnauthorizedError("No auth provider");
-    }
-    let result;
-    try {
-      result = await auth(this._authProvider, {
-        serverUrl: this._url,
-        resourceMetadataUrl: this._resourceMetadataUrl,
-        scope: this._scope,
-        fetchFn: this._fetchWithInit
-      });
-    } catch (error63) {
-      this.onerror?.(error63);
-      throw error63;
-    }
-    if (result !== "AUTHORIZED") {
-      throw new UnauthorizedError();
-    }
-    return await this._startOrAuth();
-  }
-  async _commonHeaders() {
-    const headers = {};
-    if (this._authProvider) {
-      const tokens = await this._authProvider.tokens();
-      if (tokens) {
-        headers["Authorization"] = `Bearer ${tokens.access_token}`;
-      }
-    }
-    if (this._protocolVersion) {
-      headers["mcp-protocol-version"] = this._protocolVersion;
-    }
-    const extraHeaders = normalizeHeaders(this._requestInit?.headers);
-    return new Headers({
-      ...headers,
-      ...extraHeaders
-    });
-  }
-  _startOrAuth() {
-    const baseFetch = this?._eventSourceInit?.fetch ?? this._fetch ?? fetch;
-    const fetchImpl = this._followRedirects ? baseFetch : fetchWithinOrigin(baseFetch);
-    let redirect;
-    return new Promise((resolve2, reject) => {
-      this._eventSource = new EventSource(this._url.href, {
-        ...this._eventSourceInit,
-        fetch: async (url2, init) => {
-          const headers = await this._commonHeaders();
-          headers.set("Accept", "text/event-stream");
-          const response = await fetchImpl(url2, {
-            ...init,
-            headers
-          });
-          redirect = this._unfollowedRedirect(response, url2);
-          if (response.status === 401 && response.headers.has("www-authenticate")) {
-            const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
-            this._resourceMetadataUrl = resourceMetadataUrl;
-            this._scope = scope;
-          }
-          return response;
-        }
-      });
-      this._abortController = new AbortController();
-      this._eventSource.onerror = (event) => {
-        if (event.code === 401 && this._authProvider) {
-          this._authThenStart().then(resolve2, reject);
-          return;
-        }
-        const error63 = new SseError(event.code, redirect ?? event.message, event);
-        reject(error63);
-        this.onerror?.(error63);
-      };
-      this._eventSource.onopen = () => {
-      };
-      this._eventSource.addEventListener("endpoint", (event) => {
-        const messageEvent = event;
-        try {
-          this._endpoint = new URL(messageEvent.data, this._url);
-          if (this._endpoint.origin !== this._url.origin) {
-            throw new Error(`Endpoint origin does not match connection origin: ${this._endpoint.origin}`);
-          }
-        } catch (error63) {
-          reject(error63);
-          this.onerror?.(error63);
-          void this.close();
-          return;
-        }
-        resolve2();
-      });
-      this._eventSource.onmessage = (event) => {
-        const messageEvent = event;
-        let message;
-        try {
-          message = JSONRPCMessageSchema.parse(JSON.parse(messageEvent.data));
-        } catch (error63) {
-          this.onerror?.(error63);
-          return;
-        }
-        this.onmessage?.(message);
-      };
-    });
-  }
-  async start() {
-    if (this._eventSource) {
-      throw new Error("SSEClientTransport already started! If using Client class, note that connect() calls start() automatically.");
-    }
-    return await this._startOrAuth();
-  }
-  /**
-   * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
-   */
-  async finishAuth(authorizationCode) {
-    if (!this._authProvider) {
-      throw new UnauthorizedError("No auth provider");
-    }
-    const result = await auth(this._authProvider, {
-      serverUrl: this._url,
-      authorizationCode,
-      resourceMetadataUrl: this._resourceMetadataUrl,
-      scope: this._scope,
-      fetchFn: this._fetchWithInit
-    });
-    if (result !== "AUTHORIZED") {
-      throw new UnauthorizedError("Failed to authorize");
-    }
-  }
-  async close() {
-    this._abortController?.abort();
-    this._eventSource?.close();
-    this.onclose?.();
-  }
-  async send(message) {
-    if (!this._endpoint) {
-      throw new Error("Not connected");
-    }
-    try {
-      const headers = await this._commonHeaders();
-      headers.set("content-type", "application/json");
-      const init = {
-        ...this._requestInit,
-        method: "POST",
-        headers,
-        body: JSON.stringify(message),
-        signal: this._abortController?.signal
-      };
-      const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._endpoint, init);
-      if (!response.ok) {
-        const text = await response.text().catch(() => null);
-        if (response.status === 401 && this._authProvider) {
-          const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
-          this._resourceMetadataUrl = resourceMetadataUrl;
-          this._scope = scope;
-          const result = await auth(this._authProvider, {
-            serverUrl: this._url,
-            resourceMetadataUrl: this._resourceMetadataUrl,
-            scope: this._scope,
-            fetchFn: this._fetchWithInit
-          });
-          if (result !== "AUTHORIZED") {
-            throw new UnauthorizedError();
-          }
-          return this.send(message);
-        }
-        throw new Error(`Error POSTing to endpoint (HTTP ${response.status}): ${this._unfollowedRedirect(response, this._endpoint) ?? text}`);
-      }
-      await response.body?.cancel();
-    } catch (error63) {
-      this.onerror?.(error63);
-      throw error63;
-    }
-  }
-  setProtocolVersion(version3) {
-    this._protocolVersion = version3;
-  }
-};
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
-var import_content_type = __toESM(require_content_type(), 1);
-function mediaTypeEssence(header) {
-  if (!header) {
-    return void 0;
-  }
-  try {
-    return import_content_type.default.parse(header).type;
-  } catch {
-    const essence = (header.split(";", 1)[0] ?? "").trim().toLowerCase();
-    if (essence === "" || header.slice(essence.length).includes(",")) {
-      return void 0;
-    }
-    return essence;
-  }
-}
-
-// node_modules/eventsource-parser/dist/stream.js
-var EventSourceParserStream = class extends TransformStream {
-  constructor({ onError, onRetry, onComment, maxBufferSize } = {}) {
-    let parser;
-    super({
-      start(controller) {
-        parser = createParser({
-          onEvent: (event) => {
-            controller.enqueue(event);
-          },
-          onError(error63) {
-            typeof onError == "function" && onError(error63), (onError === "terminate" || error63.type === "max-buffer-size-exceeded") && controller.error(error63);
-          },
-          onRetry,
-          onComment,
-          maxBufferSize
-        });
-      },
-      transform(chunk2) {
-        parser.feed(chunk2);
-      }
-    });
-  }
-};
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
-var DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS = {
-  initialReconnectionDelay: 1e3,
-  maxReconnectionDelay: 3e4,
-  reconnectionDelayGrowFactor: 1.5,
-  maxRetries: 2
-};
-var StreamableHTTPError = class extends Error {
-  constructor(code, message) {
-    super(`Streamable HTTP error: ${message}`);
-    this.code = code;
-  }
-};
-var StreamableHTTPClientTransport = class {
-  constructor(url2, opts) {
-    this._hasCompletedAuthFlow = false;
-    this._url = url2;
-    this._resourceMetadataUrl = void 0;
-    this._scope = void 0;
-    this._requestInit = opts?.requestInit;
-    this._authProvider = opts?.authProvider;
-    this._fetch = opts?.fetch;
-    this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
-    this._followRedirects = opts?.redirectPolicy === "follow";
-    if (this._followRedirects) {
-      this._fetch = fetchLeavingRedirects(this._fetch);
-      this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
-    }
-    this._sessionId = opts?.sessionId;
-    this._reconnectionOptions = opts?.reconnectionOptions ?? DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS;
-  }
-  /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
-  _unfollowedRedirect(response, url2) {
-    const text = unfollowedRedirect(response, url2);
-    return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
-  }
-  async _authThenStart() {
-    if (!this._authProvider) {
-      throw new UnauthorizedError("No auth provider");
-    }
-    let result;
-    try {
-      result = await auth(this._authProvider, {
-        serverUrl: this._url,
-        resourceMetadataUrl: this._resourceMetadataUrl,
-        scope: this._scope,
-        fetchFn: this._fetchWithInit
-      });
-    } catch (error63) {
-      this.onerror?.(error63);
-      throw error63;
-    }
-    if (result !== "AUTHORIZED") {
-      throw new UnauthorizedError();
-    }
-    return await this._startOrAuthSse({ resumptionToken: void 0 });
-  }
-  async _commonHeaders() {
-    const headers = {};
-    if (this._authProvider) {
-      const tokens = await this._authProvider.tokens();
-      if (tokens) {
-        headers["Authorization"] = `Bearer ${tokens.access_token}`;
-      }
-    }
-    if (this._sessionId) {
-      headers["mcp-session-id"] = this._sessionId;
-    }
-    if (this._protocolVersion) {
-      headers["mcp-protocol-version"] = this._protocolVersion;
-    }
-    const extraHeaders = normalizeHeaders(this._requestInit?.headers);
-    return new Headers({
-      ...headers,
-      ...extraHeaders
-    });
-  }
-  async _startOrAuthSse(options) {
-    const { resumptionToken } = options;
-    try {
-      const headers = await this._commonHeaders();
-      headers.set("Accept", "text/event-stream");
-      if (resumptionToken) {
-        headers.set("last-event-id", resumptionToken);
-      }
-      const fetchFn = this._fetch ?? fetch;
-      const init = { method: "GET", headers, signal: this._abortController?.signal };
-      let response = await fetchFn(this._url, this._followRedirects ? init : { ...init, redirect: "manual" });
-      const followed = this._followRedirects ? void 0 : followWithinOrigin(fetchFn, this._url, init, response);
-      if (followed) {
-        response = await followed;
-      }
-      if (!response.ok) {
-        await response.body?.cancel();
-        if (response.status === 401 && this._authProvider) {
-          return await this._authThenStart();
-        }
-        if (response.status === 405) {
-          return;
-        }
-        throw new StreamableHTTPError(response.status, `Failed to open SSE stream: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
-      }
-      this._handleSseStream(response.body, options, true);
-    } catch (error63) {
-      this.onerror?.(error63);
-      throw error63;
-    }
-  }
-  /**
-   * Calculates the next reconnection delay using  backoff algorithm
-   *
-   * @param attempt Current reconnection attempt count for the specific stream
-   * @returns Time to wait in milliseconds before next reconnection attempt
-   */
-  _getNextReconnectionDelay(attempt) {
-    if (this._serverRetryMs !== void 0) {
-      return this._serverRetryMs;
-    }
-    const initialDelay = this._reconnectionOptions.initialReconnectionDelay;
-    const growFactor = this._reconnectionOptions.reconnectionDelayGrowFactor;
-    const maxDelay = this._reconnectionOptions.maxReconnectionDelay;
-    return Math.min(initialDelay * Math.pow(growFactor, attempt), maxDelay);
-  }
-  /**
-   * Schedule a reconnection attempt using server-provided retry interval or backoff
-   *
-   * @param lastEventId The ID of the last received event for resumability
-   * @param attemptCount Current reconnection attempt count for this specific stream
-   */
-  _scheduleReconnection(options, attemptCount = 0) {
-    const maxRetries = this._reconnectionOptions.maxRetries;
-    if (attemptCount >= maxRetries) {
-      this.onerror?.(new Error(`Maximum reconnection attempts (${maxRetries}) exceeded.`));
-      return;
-    }
-    const delay = this._getNextReconnectionDelay(attemptCount);
-    this._reconnectionTimeout = setTimeout(() => {
-      this._startOrAuthSse(options).catch((error63) => {
-        this.onerror?.(new Error(`Failed to reconnect SSE stream: ${error63 instanceof Error ? error63.message : String(error63)}`));
-        this._scheduleReconnection(options, attemptCount + 1);
-      });
-    }, delay);
-  }
-  _handleSseStream(stream, options, isReconnectable) {
-    if (!stream) {
-      return;
-    }
-    const { onresumptiontoken, replayMessageId } = options;
-    let lastEventId;
-    let hasPrimingEvent = false;
-    let receivedResponse = false;
-    const processStream = async () => {
-      try {
-        const reader = stream.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream({
-          onRetry: (retryMs) => {
-            this._serverRetryMs = retryMs;
-          }
-        })).getReader();
-        while (true) {
-          const { value: event, done } = await reader.read();
-          if (done) {
-            break;
-          }
-          if (event.id) {
-            lastEventId = event.id;
-            hasPrimingEvent = true;
-            onresumptiontoken?.(event.id);
-          }
-          if (!event.data) {
-            continue;
-          }
-          if (!event.event || event.event === "message") {
-            try {
-              const message = JSONRPCMessageSchema.parse(JSON.parse(event.data));
-              if (isJSONRPCResultResponse(message)) {
-                receivedResponse = true;
-                if (replayMessageId !== void 0) {
-                  message.id = replayMessageId;
-                }
-              }
-              this.onmessage?.(message);
-            } catch (error63) {
-              this.onerror?.(error63);
-            }
-          }
-        }
-        const canResume = isReconnectable || hasPrimingEvent;
-        const needsReconnect = canResume && !receivedResponse;
-        if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
-          this._scheduleReconnection({
-            resumptionToken: lastEventId,
-            onresumptiontoken,
-            replayMessageId
-          }, 0);
-        }
-      } catch (error63) {
-        this.onerror?.(new Error(`SSE stream disconnected: ${error63}`));
-        const canResume = isReconnectable || hasPrimingEvent;
-        const needsReconnect = canResume && !receivedResponse;
-        if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
-          try {
-            this._scheduleReconnection({
-              resumptionToken: lastEventId,
-              onresumptiontoken,
-              replayMessageId
-            }, 0);
-          } catch (error64) {
-            this.onerror?.(new Error(`Failed to reconnect: ${error64 instanceof Error ? error64.message : String(error64)}`));
-          }
-        }
-      }
-    };
-    processStream();
-  }
-  async start() {
-    if (this._abortController) {
-      throw new Error("StreamableHTTPClientTransport already started! If using Client class, note that connect() calls start() automatically.");
-    }
-    this._abortController = new AbortController();
-  }
-  /**
-   * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
-   */
-  async finishAuth(authorizationCode) {
-    if (!this._authProvider) {
-      throw new UnauthorizedError("No auth provider");
-    }
-    const result = await auth(this._authProvider, {
-      serverUrl: this._url,
-      authorizationCode,
-      resourceMetadataUrl: this._resourceMetadataUrl,
-      scope: this._scope,
-      fetchFn: this._fetchWithInit
-    });
-    if (result !== "AUTHORIZED") {
-      throw new UnauthorizedError("Failed to authorize");
-    }
-  }
-  async close() {
-    if (this._reconnectionTimeout) {
-      clearTimeout(this._reconnectionTimeout);
-      this._reconnectionTimeout = void 0;
-    }
-    this._abortController?.abort();
-    this.onclose?.();
-  }
-  async send(message, options) {
-    try {
-      const { resumptionToken, onresumptiontoken } = options || {};
-      if (resumptionToken) {
-        this._startOrAuthSse({ resumptionToken, replayMessageId: isJSONRPCRequest(message) ? message.id : void 0 }).catch((err) => this.onerror?.(err));
-        return;
-      }
-      const headers = await this._commonHeaders();
-      headers.set("content-type", "application/json");
-      headers.set("accept", "application/json, text/event-stream");
-      const init = {
-        ...this._requestInit,
-        method: "POST",
-        headers,
-        body: JSON.stringify(message),
-        signal: this._abortController?.signal
-      };
-      const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
-      const sessionId = response.headers.get("mcp-session-id");
-      if (sessionId) {
-        this._sessionId = sessionId;
-      }
-      if (!response.ok) {
-        const text = await response.text().catch(() => null);
-        if (response.status === 401 && this._authProvider) {
-          if (this._hasCompletedAuthFlow) {
-            throw new StreamableHTTPError(401, "Server returned 401 after successful authentication");
-          }
-          const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
-          this._resourceMetadataUrl = resourceMetadataUrl;
-          this._scope = scope;
-          const result = await auth(this._authProvider, {
-            serverUrl: this._url,
-            resourceMetadataUrl: this._resourceMetadataUrl,
-            scope: this._scope,
-            fetchFn: this._fetchWithInit
-          });
-          if (result !== "AUTHORIZED") {
-            throw new UnauthorizedError();
-          }
-          this._hasCompletedAuthFlow = true;
-          return this.send(message);
-        }
-        if (response.status === 403 && this._authProvider) {
-          const { resourceMetadataUrl, scope, error: error63 } = extractWWWAuthenticateParams(response);
-          if (error63 === "insufficient_scope") {
-            const wwwAuthHeader = response.headers.get("WWW-Authenticate");
-            if (this._lastUpscopingHeader === wwwAuthHeader) {
-              throw new StreamableHTTPError(403, "Server returned 403 after trying upscoping");
-            }
-            if (scope) {
-              this._scope = scope;
-            }
-            if (resourceMetadataUrl) {
-              this._resourceMetadataUrl = resourceMetadataUrl;
-            }
-            this._lastUpscopingHeader = wwwAuthHeader ?? void 0;
-            const result = await auth(this._authProvider, {
-              serverUrl: this._url,
-              resourceMetadataUrl: this._resourceMetadataUrl,
-              scope: this._scope,
-              fetchFn: this._fetch
-            });
-            if (result !== "AUTHORIZED") {
-              throw new UnauthorizedError();
-            }
-            return this.send(message);
-          }
-        }
-        throw new StreamableHTTPError(response.status, `Error POSTing to endpoint: ${this._unfollowedRedirect(response, this._url) ?? text}`);
-      }
-      this._hasCompletedAuthFlow = false;
-      this._lastUpscopingHeader = void 0;
-      if (response.status === 202) {
-        await response.body?.cancel();
-        if (isInitializedNotification(message)) {
-          this._startOrAuthSse({ resumptionToken: void 0 }).catch((err) => this.onerror?.(err));
-        }
-        return;
-      }
-      const messages = Array.isArray(message) ? message : [message];
-      const hasRequests = messages.filter((msg) => "method" in msg && "id" in msg && msg.id !== void 0).length > 0;
-      const contentType2 = response.headers.get("content-type");
-      const responseMediaType = mediaTypeEssence(contentType2);
-      if (hasRequests) {
-        if (responseMediaType === "text/event-stream") {
-          this._handleSseStream(response.body, { onresumptiontoken }, false);
-        } else if (responseMediaType === "application/json") {
-          const data = await response.json();
-          const responseMessages = Array.isArray(data) ? data.map((msg) => JSONRPCMessageSchema.parse(msg)) : [JSONRPCMessageSchema.parse(data)];
-          for (const msg of responseMessages) {
-            this.onmessage?.(msg);
-          }
-        } else {
-          await response.body?.cancel();
-          throw new StreamableHTTPError(-1, `Unexpected content type: ${contentType2}`);
-        }
-      } else {
-        await response.body?.cancel();
-      }
-    } catch (error63) {
-      this.onerror?.(error63);
-      throw error63;
-    }
-  }
-  get sessionId() {
-    return this._sessionId;
-  }
-  /**
-   * Terminates the current session by sending a DELETE request to the server.
-   *
-   * Clients that no longer need a particular session
-   * (e.g., because the user is leaving the client application) SHOULD send an
-   * HTTP DELETE to the MCP endpoint with the Mcp-Session-Id header to explicitly
-   * terminate the session.
-   *
-   * The server MAY respond with HTTP 405 Method Not Allowed, indicating that
-   * the server does not allow clients to terminate sessions.
-   */
-  async terminateSession() {
-    if (!this._sessionId) {
-      return;
-    }
-    try {
-      const headers = await this._commonHeaders();
-      const init = {
-        ...this._requestInit,
-        method: "DELETE",
-        headers,
-        signal: this._abortController?.signal
-      };
-      const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
-      await response.body?.cancel();
-      if (!response.ok && response.status !== 405) {
-        throw new StreamableHTTPError(response.status, `Failed to terminate session: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
-      }
-      this._sessionId = void 0;
-    } catch (error63) {
-      this.onerror?.(error63);
-      throw error63;
-    }
-  }
-  setProtocolVersion(version3) {
-    this._protocolVersion = version3;
-  }
-  get protocolVersion() {
-    return this._protocolVersion;
-  }
-  /**
-   * Resume an SSE stream from a previous event ID.
-   * Opens a GET SSE connection with Last-Event-ID header to replay missed events.
-   *
-   * @param lastEventId The event ID to resume from
-   * @param options Optional callback to receive new resumption tokens
-   */
-  async resumeStream(lastEventId, options) {
-    await this._startOrAuthSse({
-      resumptionToken: lastEventId,
-      onresumptiontoken: options?.onresumptiontoken
-    });
-  }
-};
-
-// src/system/map-limit.ts
-async function mapLimit(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
-
-// src/trust/files.ts
-var PUBLIC_KEY_FILE = "connectors.pub";
-var SIGNATURE_FILE = "connectors.json.minisig";
-var KEY_LIST_FILE = "keys.json";
-var KEY_LIST_SIGNATURE_FILE = "keys.json.minisig";
-var ROOT_KEY_FILE = "root.pub";
-var TIMESTAMP_FILE = "timestamp.json";
-var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
-
-// src/trust/canonical.ts
-var UNTRUSTED_PREFIX = "untrusted comment: ";
-var TRUSTED_PREFIX = "trusted comment: ";
-var UNTRUSTED_COMMENT_LINE_MAX = 1022;
-var TRUSTED_COMMENT_MAX = 8173;
-var MAX_KEYS = 16;
-var MAX_SIGNATURE_BLOCKS = 16;
-var PUBLIC_KEY_FILE_MAX_BYTES = MAX_KEYS * (UNTRUSTED_COMMENT_LINE_MAX + 58);
-var KEY_LIST_MAX_BYTES = 64 * 1024;
-var TIMESTAMP_MAX_BYTES = 4 * 1024;
-var JSON_MAX_DEPTH = 8;
-var KEY_LINE_LENGTH = 56;
-var SIGNATURE_LINE_LENGTH = 100;
-var GLOBAL_SIGNATURE_LINE_LENGTH = 88;
-var FIX = 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"';
-var NonCanonicalError = class extends CatalogError {
-  constructor(file2, line, byte, problem, fix = FIX) {
-    super(`${file2}${line === void 0 ? "" : ` line ${line}`}${byte === void 0 ? "" : `, byte ${byte}`}: ${problem}`);
-    this.file = file2;
-    this.line = line;
-    this.byte = byte;
-    this.problem = problem;
-    this.fix = fix;
-  }
-  file;
-  line;
-  byte;
-  problem;
-  fix;
-  name = "NonCanonicalError";
-};
-function describeByte(byte) {
-  if (byte === 13) return "a carriage return (0x0d): trust files end lines with LF alone";
-  if (byte >= 128) return `a non-ASCII byte (0x${byte.toString(16)}): the file is ASCII`;
-  return `a control byte (0x${byte.toString(16).padStart(2, "0")}): only printable ASCII and LF are allowed`;
-}
-function asciiLines(bytes, file2, maxBytes) {
-  if (bytes.length > maxBytes)
-    throw new NonCanonicalError(file2, void 0, void 0, `it is ${bytes.length} bytes, over the limit of ${maxBytes}`);
-  if (bytes.length === 0) throw new NonCanonicalError(file2, void 0, void 0, "it is empty");
-  let line = 1;
-  let start = 0;
-  for (let at2 = 0; at2 < bytes.length; at2++) {
-    const byte = bytes[at2];
-    if (byte === 10) {
-      if (at2 === start) throw new NonCanonicalError(file2, line, 1, "an empty line: the file has no blank lines");
-      line++;
-      start = at2 + 1;
-    } else if (byte < 32 || byte > 126) throw new NonCanonicalError(file2, line, at2 - start + 1, describeByte(byte));
-  }
-  if (start !== bytes.length) throw new NonCanonicalError(file2, line, bytes.length - start + 1, "the last line does not end with LF");
-  return bytes.toString("latin1").slice(0, -1).split("\n");
-}
-function canonicalBase64(text, length, file2, line, what) {
-  const bytes = /^[A-Za-z0-9+/]*={0,2}$/.test(text) ? Buffer.from(text, "base64") : void 0;
-  if (text.length !== length || !bytes || bytes.toString("base64") !== text)
-    throw new NonCanonicalError(file2, line, 1, `${what} must be ${length} characters of base64, as minisign writes it`);
-  return bytes;
-}
-function publicKeyLine(text, file2, line = 1) {
-  const bytes = canonicalBase64(text, KEY_LINE_LENGTH, file2, line, "a public key line");
-  if (bytes.subarray(0, 2).toString("latin1") !== "Ed") throw new NonCanonicalError(file2, line, 1, "not an Ed25519 minisign public key");
-  return bytes;
-}
-function publicKeyFileLines(bytes, file2) {
-  const lines = asciiLines(bytes, file2, PUBLIC_KEY_FILE_MAX_BYTES);
-  if (lines.length % 2 !== 0)
-    throw new NonCanonicalError(
-      file2,
-      lines.length,
-      void 0,
-      "the file ends after a comment line: each key is a comment line, then its key line"
-    );
-  if (lines.length / 2 > MAX_KEYS) throw new NonCanonicalError(file2, void 0, void 0, `it holds more than ${MAX_KEYS} keys`);
-  const keys = [];
-  for (let at2 = 0; at2 < lines.length; at2 += 2) {
-    untrustedComment(lines[at2], file2, at2 + 1);
-    const key = publicKeyLine(lines[at2 + 1], file2, at2 + 2);
-    if (keys.some((other) => other.subarray(2, 10).equals(key.subarray(2, 10))))
-      throw new NonCanonicalError(file2, at2 + 2, 1, "a key id that an earlier key line already has: each key appears once");
-    keys.push(key);
-  }
-  return keys;
-}
-function untrustedComment(text, file2, line) {
-  if (!text.startsWith(UNTRUSTED_PREFIX)) throw new NonCanonicalError(file2, line, 1, `the line must start with "${UNTRUSTED_PREFIX}"`);
-  if (text.length > UNTRUSTED_COMMENT_LINE_MAX)
-    throw new NonCanonicalError(
-      file2,
-      line,
-      UNTRUSTED_COMMENT_LINE_MAX + 1,
-      `the comment line is longer than minisign's ${UNTRUSTED_COMMENT_LINE_MAX} bytes`
-    );
-  return text.slice(UNTRUSTED_PREFIX.length);
-}
-function signatureFileBlocks(bytes, file2, most = 1) {
-  const data = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
-  const lines = asciiLines(data, file2, most * (UNTRUSTED_COMMENT_LINE_MAX + TRUSTED_COMMENT_MAX + 240));
-  if (lines.length % 4 !== 0 || lines.length / 4 > most) {
-    const expected2 = most === 1 ? "exactly 4 lines" : `blocks of 4 lines, ${most} at most`;
-    const extra = lines.length > most * 4 ? most * 4 + 1 : lines.length > 4 ? lines.length - lines.length % 4 + 1 : void 0;
-    throw new NonCanonicalError(file2, extra, void 0, `it has ${lines.length} lines; a minisign signature file has ${expected2}`);
-  }
-  const blocks = [];
-  for (let at2 = 0; at2 < lines.length; at2 += 4) {
-    const line = at2 + 1;
-    const trusted = lines[at2 + 2];
-    if (!trusted.startsWith(TRUSTED_PREFIX)) throw new NonCanonicalError(file2, line + 2, 1, `the line must start with "${TRUSTED_PREFIX}"`);
-    if (trusted.length - TRUSTED_PREFIX.length > TRUSTED_COMMENT_MAX)
-      throw new NonCanonicalError(
-        file2,
-        line + 2,
-        TRUSTED_PREFIX.length + TRUSTED_COMMENT_MAX + 1,
-        `the trusted comment is longer than minisign's ${TRUSTED_COMMENT_MAX} bytes`
-      );
-    const block = {
-      untrustedComment: untrustedComment(lines[at2], file2, line),
-      signature: canonicalBase64(lines[at2 + 1], SIGNATURE_LINE_LENGTH, file2, line + 1, "a signature line"),
-      trustedComment: trusted.slice(TRUSTED_PREFIX.length),
-      globalSignature: canonicalBase64(lines[at2 + 3], GLOBAL_SIGNATURE_LINE_LENGTH, file2, line + 3, "a global signature line")
-    };
-    const algorithm = block.signature.subarray(0, 2).toString("latin1");
-    if (algorithm !== "ED" && algorithm !== "Ed")
-      throw new NonCanonicalError(file2, line + 1, 1, `an unknown signature algorithm ${JSON.stringify(algorithm)}`);
-    if (blocks.some((other) => other.signature.subarray(2, 10).equals(block.signature.subarray(2, 10))))
-      throw new NonCanonicalError(file2, line + 1, 1, "a second block by the same key: each key signs once");
-    blocks.push(block);
-  }
-  return blocks;
-}
-function lineAndByte(bytes, offset) {
-  const before = bytes.subarray(0, offset);
-  return { line: before.filter((byte) => byte === 10).length + 1, byte: offset - (before.lastIndexOf(10) + 1) + 1 };
-}
-function trustJson(bytes, file2, maxBytes) {
-  const fail = (offset, problem) => {
-    const at2 = lineAndByte(bytes, offset);
-    throw new NonCanonicalError(file2, at2.line, at2.byte, problem);
-  };
-  if (bytes.length > maxBytes)
-    throw new NonCanonicalError(file2, void 0, void 0, `it is ${bytes.length} bytes, over the limit of ${maxBytes}`);
-  const control = bytes.findIndex((byte) => byte < 32 && byte !== 10 || byte === 127);
-  if (control >= 0) fail(control, describeByte(bytes[control]));
-  const document = JsonDocument.parse(file2, bytes);
-  if (!(document instanceof JsonDocument))
-    throw new NonCanonicalError(file2, document.position.line, document.position.column, document.message);
-  const text = document.text;
-  if (!text.startsWith("{") || !text.endsWith("}\n")) fail(0, "the file must be one JSON object, from `{` to `}` and one LF");
-  const tooDeep = jsonLimitProblem(text, { depth: JSON_MAX_DEPTH, bytes: maxBytes });
-  if (tooDeep) fail(0, tooDeep);
-  const tree = parseTree2(text, [], { disallowComments: true, allowTrailingComma: false });
-  const offsetOf = (node2) => Buffer.byteLength(text.slice(0, node2.offset));
-  const pending = [tree];
-  while (pending.length) {
-    const node2 = pending.pop();
-    if (node2.type === "number" && !/^(0|[1-9][0-9]{0,14})$/.test(text.slice(node2.offset, node2.offset + node2.length)))
-      fail(offsetOf(node2), "a number that is not a plain integer of at most 15 digits");
-    if (node2.type === "object") {
-      const names = /* @__PURE__ */ new Set();
-      for (const property of node2.children ?? []) {
-        const name = String(property.children?.[0]?.value);
-        if (names.has(name)) fail(offsetOf(property), `the member "${name}" twice in one object: each name appears once`);
-        names.add(name);
-      }
-    }
-    pending.push(...node2.children ?? []);
-  }
-  return document.value;
-}
-function checkTrustFile(name, bytes, label = name) {
-  if (name === ROOT_KEY_FILE || name === PUBLIC_KEY_FILE) publicKeyFileLines(bytes, label);
-  else if (name === KEY_LIST_SIGNATURE_FILE) signatureFileBlocks(bytes, label, MAX_SIGNATURE_BLOCKS);
-  else if (name === SIGNATURE_FILE || name === TIMESTAMP_SIGNATURE_FILE) signatureFileBlocks(bytes, label, 1);
-  else if (name === KEY_LIST_FILE) trustJson(bytes, label, KEY_LIST_MAX_BYTES);
-  else if (name === TIMESTAMP_FILE) trustJson(bytes, label, TIMESTAMP_MAX_BYTES);
-  else throw new Error(`${name} is not a trust file`);
-}
-
-// src/trust/minisign.ts
-import { createHash as createHash2, createPrivateKey, createPublicKey, sign, verify as verify2 } from "node:crypto";
-var SignatureError = class extends CatalogError {
-  name = "SignatureError";
-};
-function formatKeyId(bytes) {
-  return Buffer.from(bytes).reverse().toString("hex").toUpperCase().replace(/^0+(?=.)/, "");
-}
-function ed25519Public(raw) {
-  return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: raw.toString("base64url") }, format: "jwk" });
-}
-function parsePublicKeyLine(line, where = "public key") {
-  return publicKey(publicKeyLine(line, where));
-}
-function publicKey(bytes) {
-  return { keyId: formatKeyId(bytes.subarray(2, 10)), key: ed25519Public(bytes.subarray(10)) };
-}
-function parsePublicKeys(bytes, file2 = "the public key file") {
-  return publicKeyFileLines(typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes, file2).map(publicKey);
-}
-function blockKeyId(block) {
-  return formatKeyId(block.signature.subarray(2, 10));
-}
-function verifyBlock(data, block, keys) {
-  const algorithm = block.signature.subarray(0, 2).toString("latin1");
-  const keyId = blockKeyId(block);
-  const key = keys.find((candidate) => candidate.keyId === keyId);
-  if (!key)
-    throw new SignatureError(
-      `it is signed by key ${keyId}, which is not a trusted key (trusted: ${keys.map((candidate) => candidate.keyId).join(", ")})`
-    );
-  const signature = block.signature.subarray(10);
-  const message = algorithm === "ED" ? createHash2("blake2b512").update(data).digest() : data;
-  if (!verify2(null, message, key.key, signature))
-    throw new SignatureError(
-      `the signature by key ${keyId} does not match the file: it was changed after signing, or the signature belongs to another file`
-    );
-  const trustedComment = block.trustedComment;
-  if (!verify2(null, Buffer.concat([signature, Buffer.from(trustedComment, "latin1")]), key.key, block.globalSignature))
-    throw new SignatureError(`the trusted comment was changed after signing (its global signature by key ${keyId} does not verify)`);
-  return { keyId, trustedComment };
-}
-
-// src/trust/statements.ts
-var CLOCK_SKEW_MS = 5 * 6e4;
-function commentFields(comment) {
-  const fields = /* @__PURE__ */ new Map();
-  if (!/^[a-z]+:[^ ]+( [a-z]+:[^ ]+)*$/.test(comment)) return fields;
-  for (const field of comment.split(" ")) {
-    const name = field.slice(0, field.indexOf(":"));
-    if (fields.has(name)) return /* @__PURE__ */ new Map();
-    fields.set(name, field.slice(name.length + 1));
-  }
-  return fields;
-}
-function isoTime(text) {
-  if (typeof text !== "string" || !/^[1-9]\d{3}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,3})?Z$/.test(text)) return void 0;
-  const time4 = new Date(text);
-  return !Number.isNaN(time4.getTime()) && time4.toISOString().slice(0, 19) === text.slice(0, 19) ? time4 : void 0;
-}
-function parseStatement(comment, keyId, role) {
-  const fields = commentFields(comment);
-  const version3 = fields.get("version") ?? "";
-  const expires = fields.get("expires") ?? "";
-  if (fields.get("role") !== role || !/^\d{1,15}$/.test(version3) || !isoTime(expires))
-    throw new SignatureError(
-      `its trusted comment is not a ${role} statement (role:${role} version:<integer> expires:<ISO time> key:<id>): ${JSON.stringify(comment)}`
-    );
-  if (fields.get("key") !== keyId)
-    throw new SignatureError(`its trusted comment names key ${fields.get("key")}, but it is signed by key ${keyId}`);
-  return { role, version: Number(version3), expires: new Date(expires), keyId, fields, trustedComment: comment };
-}
-function verifyStatement(data, block, keys, role) {
-  const verified = verifyBlock(data, block, keys);
-  return parseStatement(verified.trustedComment, verified.keyId, role);
-}
-function staleness(statement, what, now, heldVersion) {
-  if (heldVersion !== void 0 && statement.version < heldVersion)
-    return {
-      rule: "site-rollback",
-      message: `${what} is version ${statement.version}, older than version ${heldVersion} that the host holds`
-    };
-  if (now.getTime() > statement.expires.getTime() + CLOCK_SKEW_MS)
-    return { rule: "site-expired", message: `${what} expired at ${statement.expires.toISOString()} (now ${now.toISOString()})` };
-  return void 0;
-}
-
-// src/trust/index-signature.ts
-var INDEX_LIFETIME_MS = 365 * 864e5;
-function olderThanHeld(release, held) {
-  if (release.released.getTime() >= held.released.getTime()) return void 0;
-  return `the index is older than the one held: released ${release.released.toISOString()} (commit ${release.commit}), the held one ${held.released.toISOString()} (commit ${held.commit})`;
-}
-
-// src/trust/verdict.ts
-function publicKey2(line, where) {
-  if (typeof line !== "string") throw new Error(`${where} is not a minisign public key line`);
-  try {
-    return parsePublicKeyLine(line, where);
-  } catch (error63) {
-    throw new Error(error63.message);
-  }
-}
-function time3(value, where) {
-  const parsed = isoTime(value);
-  if (!parsed) throw new Error(`${where} is not an ISO time in UTC (YYYY-MM-DDTHH:MM:SS[.mmm]Z)`);
-  return parsed;
-}
-function distinctKeys(keys, where) {
-  const twice = keys.find((key, at2) => keys.findIndex((other) => other.keyId === key.keyId) !== at2);
-  if (twice) throw new Error(`${where} lists key ${twice.keyId} twice`);
-  return keys;
-}
-function parseKeyList(bytes) {
-  const data = trustJson(
-    bytes,
-    KEY_LIST_FILE,
-    KEY_LIST_MAX_BYTES
-  );
-  const rootKeys = data?.root?.keys;
-  const threshold = data?.root?.threshold;
-  if (!Array.isArray(rootKeys) || rootKeys.length === 0) throw new Error("root.keys is not a list of root public keys");
-  if (!Number.isInteger(threshold) || threshold < 1 || threshold > rootKeys.length)
-    throw new Error(`root.threshold must be an integer from 1 to the number of root keys (${rootKeys.length})`);
-  if (!Array.isArray(data.release)) throw new Error("release is not a list of {key, expires}");
-  if (data.revoked !== void 0 && !Array.isArray(data.revoked)) throw new Error("revoked is not a list of {key}");
-  const release = data.release.map((entry, at2) => ({
-    key: publicKey2(entry?.key, `release[${at2}].key`),
-    expires: time3(entry?.expires, `release[${at2}].expires`)
-  }));
-  const revoked = (data.revoked ?? []).map((entry, at2) => publicKey2(entry?.key, `revoked[${at2}].key`));
-  distinctKeys(
-    release.map((entry) => entry.key),
-    "release"
-  );
-  const root = rootKeys.map((line, at2) => publicKey2(line, `root.keys[${at2}]`));
-  return {
-    root: { threshold, keys: distinctKeys(root, "root.keys") },
-    release,
-    revoked: distinctKeys(revoked, "revoked")
-  };
-}
-var sameRoot = (a, b) => a.threshold === b.threshold && a.keys.map((key) => key.keyId).sort().join() === b.keys.map((key) => key.keyId).sort().join();
-function rootStatements(data, blocks, root) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const block of blocks) {
-    try {
-      const statement = verifyStatement(data, block, root.keys, "keys");
-      byKey.set(statement.keyId, statement);
-    } catch {
-    }
-  }
-  return [...byKey.values()];
-}
-function judgeKeyList(files, pinned, held, now, problems3) {
-  const at2 = (message, rule = "site-key-list") => {
-    problems3.push({ rule, file: KEY_LIST_FILE, message });
-    return void 0;
-  };
-  if (!files.keyList || !files.keyListSignature) return at2(`the key list (${KEY_LIST_FILE} and ${KEY_LIST_SIGNATURE_FILE}) is not served`);
-  let list2;
-  try {
-    list2 = parseKeyList(files.keyList);
-  } catch (error63) {
-    return at2(`the key list cannot be read: ${error63.message}`);
-  }
-  let blocks;
-  try {
-    blocks = signatureFileBlocks(files.keyListSignature, KEY_LIST_SIGNATURE_FILE, MAX_SIGNATURE_BLOCKS);
-  } catch (error63) {
-    return at2(`the key list's signature cannot be read: ${error63.message}`);
-  }
-  const byPinned = rootStatements(files.keyList, blocks, pinned);
-  if (byPinned.length < pinned.threshold)
-    return at2(
-      `the key list is signed by ${byPinned.length} of the pinned root keys (${pinned.keys.map((key) => key.keyId).join(", ")}); ${pinned.threshold} must sign${sameRoot(list2.root, pinned) ? "" : ": a new root without the old root's signature is refused"}`
-    );
-  if (!sameRoot(list2.root, pinned) && rootStatements(files.keyList, blocks, list2.root).length < list2.root.threshold)
-    return at2(`the key list rotates the root, but ${list2.root.threshold} of the new root keys must sign it too`);
-  const statement = byPinned[0];
-  if (byPinned.some((other) => other.version !== statement.version || other.expires.getTime() !== statement.expires.getTime()))
-    return at2("the root signatures of the key list disagree on its version or expiry");
-  const stale = staleness(statement, `the key list`, now, held.keys);
-  if (stale) return at2(stale.message, stale.rule);
-  return { list: list2, statement };
-}
-
-// src/site/observation.ts
-function listedFiles(index) {
-  if (typeof index.entries === "string") return [];
-  return index.entries.flatMap((entry) => entry.files.map((file2) => ({ entry, file: file2, sitePath: `${entry.folder}/${file2.path}` })));
-}
-function servedAsListed(served, file2) {
-  return served.sha256 === file2.sha256 && served.size === file2.size;
-}
-function safeSitePath(sitePath2) {
-  return sitePath2 !== "" && !/[\x00-\x1f\x7f\\:?#]/.test(sitePath2) && sitePath2.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
-}
-
-// src/rules/site/site-file-mismatch.ts
-var siteFileMismatch = {
-  id: "site-file-mismatch",
-  phase: "site",
-  severity: "error",
-  description: "Every served file has the sha256 and the size the index lists for it",
-  explain: {
-    example: "demo/server.py  error  served 11 bytes with sha256 3ea9650e4622\u2026, the index lists 14 bytes with sha256 5f61760fa201\u2026.  [site-file-mismatch]",
-    fix: "deploy the release again; a file changed in place on the server is found by the next deploy and sent again"
-  },
-  *check({ index }) {
-    for (const { entry, file: file2, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
-      const served = index.files.get(sitePath2);
-      if (!served || served instanceof Error || servedAsListed(served, file2)) continue;
-      yield {
-        at: { file: sitePath2, connector: entry.id },
-        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the index lists ${file2.size} bytes with sha256 ${file2.sha256.slice(0, 12)}\u2026`
-      };
-    }
-  }
-};
-
-// src/rules/site/site-file-missing.ts
-var siteFileMissing = {
-  id: "site-file-missing",
-  phase: "site",
-  severity: "error",
-  description: "Every file the index lists is served",
-  explain: {
-    example: "demo/server.py  error  listed in the index but not served.  [site-file-missing]",
-    fix: "deploy the release again: a deploy sends every file of the index and checks them with sha256sum before going live"
-  },
-  *check({ index }) {
-    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : []) {
-      const served = safeSitePath(sitePath2) ? index.files.get(sitePath2) : null;
-      if (served === void 0 || served instanceof Error)
-        yield {
-          at: { file: sitePath2, connector: entry.id },
-          message: `listed in the index but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
-        };
-    }
-  }
-};
-
-// src/rules/site/site-headers.ts
-var PAGE_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'none'", "form-action 'none'"];
-var siteHeaders = {
-  id: "site-headers",
-  phase: "site",
-  severity: "error",
-  description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
-  explain: {
-    example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
-    fix: 'serve the site with the shipped deploy/Caddyfile (docs/deploy.md, "The web server")'
-  },
-  *check({ headers }) {
-    for (const { sitePath: sitePath2, kind, headers: served } of headers ?? []) {
-      if (!served) continue;
-      const at2 = { file: sitePath2 };
-      const policy = served.get("content-security-policy") ?? "";
-      if (served.get("x-content-type-options")?.toLowerCase() !== "nosniff")
-        yield { at: at2, message: "is served without X-Content-Type-Options: nosniff" };
-      if (kind === "page") {
-        const missing = PAGE_DIRECTIVES.filter((directive) => !policy.includes(directive));
-        if (!/script-src 'self'/.test(policy) || /unsafe-inline|unsafe-eval/.test(policy))
-          missing.push("script-src 'self' (no inline script)");
-        if (missing.length) yield { at: at2, message: `is served with a Content-Security-Policy that lacks ${missing.join(", ")}` };
-        continue;
-      }
-      if (!policy.split(/[;,]/).some((directive) => directive.trim().toLowerCase() === "sandbox"))
-        yield { at: at2, message: "is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site" };
-      const type = served.get("content-type") ?? "";
-      if (kind === "connector-file" && !type.toLowerCase().startsWith("text/plain"))
-        yield { at: at2, message: `is served as ${JSON.stringify(type)}, not text/plain: a connector's file is data` };
-    }
-  }
-};
-
-// src/rules/site/site-icon.ts
-var siteIcon = {
-  id: "site-icon",
-  phase: "site",
-  severity: "error",
-  description: "Each connector's `icon_small` and `icon_large` name a file the index lists for it (so a sha256 covers it), and the site serves it",
-  explain: {
-    example: 'connectors.json  error  icon_small: "demo/missing.svg" is not among the files the index lists for it, so no sha256 covers it.  [site-icon]',
-    fix: "recompile the index (`npm run compile`) from manifests whose icons are files of the connector folder, and deploy"
-  },
-  *check({ index }) {
-    if (!index || typeof index.entries === "string") return;
-    const listed = new Set(listedFiles(index).map((item) => item.sitePath));
-    for (const entry of index.entries) {
-      for (const field of ["icon_small", "icon_large"]) {
-        const icon = entry[field];
-        const served = typeof icon === "string" ? index.files.get(icon) : void 0;
-        const problem = typeof icon !== "string" || icon === "" ? "is missing" : !listed.has(icon) ? `${JSON.stringify(icon)} is not among the files the index lists for it, so no sha256 covers it` : !served || served instanceof Error ? `${JSON.stringify(icon)} does not resolve: the file is not served` : void 0;
-        if (problem) yield { at: { file: COMPILED_FILE, connector: entry.id, field }, message: problem };
-      }
-    }
-  }
-};
-
-// src/rules/site/site-index.ts
-var siteIndex = {
-  id: "site-index",
-  phase: "site",
-  severity: "error",
-  description: "The site serves `connectors.json`, and it reads as an index: JSON with a `connectors` array whose every entry has a `folder` and a valid `files[]` (path, sha256, size)",
-  explain: {
-    example: "connectors.json  error  the index cannot be read: it has no connectors array.  [site-index]",
-    fix: "point the check at the site root (or its connectors.json), or deploy the release again: `npm run deploy` serves a compiled index"
-  },
-  *check({ source, index }) {
-    if (!index) yield { at: { file: COMPILED_FILE }, message: `no connectors.json is served at ${source}` };
-    else if (typeof index.entries === "string")
-      yield { at: { file: COMPILED_FILE }, message: `the index cannot be read: ${index.entries}` };
-  }
-};
-
-// src/rules/site/site-index-older.ts
-var siteIndexOlder = {
-  id: "site-index-older",
-  phase: "site",
-  severity: "error",
-  description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
-  explain: {
-    example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
-    fix: "a host keeps the index it holds; deploy a newer release"
-  },
-  *check({ index, expected: expected2 }) {
-    const release = index?.signature?.release;
-    const older = expected2.held && typeof release === "object" && olderThanHeld(release, expected2.held);
-    if (older) yield { at: { file: COMPILED_FILE }, message: older, fix: "a host keeps the index it holds; deploy a newer release" };
-  }
-};
-
-// src/rules/site/site-page-mismatch.ts
-var sitePageMismatch = {
-  id: "site-page-mismatch",
-  phase: "site",
-  severity: "error",
-  description: "Every page of the site (`site_files` of the index) is served with the sha256 and the size the signed index lists",
-  explain: {
-    example: "index.html  error  served 26 bytes with sha256 3ea9650e4622\u2026, the release signed 38 bytes with sha256 5f61760fa201\u2026: the page is not the release's.  [site-page-mismatch]",
-    fix: "deploy the release again, and find out who changed the page on the server: a page runs on the origin of the OAuth callback"
-  },
-  *check({ index }) {
-    if (!index || typeof index.pages === "string") return;
-    for (const page of index.pages) {
-      const served = index.files.get(page.path);
-      if (!served || served instanceof Error || servedAsListed(served, page)) continue;
-      yield {
-        at: { file: page.path },
-        message: `served ${served.size} bytes with sha256 ${served.sha256.slice(0, 12)}\u2026, the release signed ${page.size} bytes with sha256 ${page.sha256.slice(0, 12)}\u2026: the page is not the release's`
-      };
-    }
-  }
-};
-
-// src/rules/site/site-page-missing.ts
-var sitePageMissing = {
-  id: "site-page-missing",
-  phase: "site",
-  severity: "error",
-  description: "The index lists the site's own pages (`site_files`: index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) and every one of them is served",
-  explain: {
-    example: "index.html  error  a page of the release (site_files of the index) but not served.  [site-page-missing]",
-    fix: "deploy the release again (`npm run deploy`)"
-  },
-  *check({ index }) {
-    if (!index || typeof index.entries === "string") return;
-    if (typeof index.pages === "string") {
-      yield { at: { file: COMPILED_FILE }, message: `the site's pages cannot be checked: ${index.pages}` };
-      return;
-    }
-    for (const page of index.pages) {
-      const served = safeSitePath(page.path) ? index.files.get(page.path) : null;
-      if (served === void 0 || served instanceof Error)
-        yield {
-          at: { file: page.path },
-          message: `a page of the release (site_files of the index) but ${served instanceof Error ? `cannot be read: ${served.message}` : "not served"}`
-        };
-    }
-  }
-};
-
-// src/rules/site/site-path.ts
-var sitePath = {
-  id: "site-path",
-  phase: "site",
-  severity: "error",
-  description: "Every path the index lists stays inside the site: relative, no empty, `.` or `..` segment, no control character, backslash, `:`, `?` or `#` (such a path is never read)",
-  explain: {
-    example: 'connectors.json  error  "demo/../../escape" is not a path inside the site.  [site-path]',
-    fix: "recompile the index (`npm run compile`) and deploy: compile lists only the files of each connector folder"
-  },
-  *check({ index }) {
-    for (const { entry, sitePath: sitePath2 } of index ? listedFiles(index) : [])
-      if (!safeSitePath(sitePath2))
-        yield { at: { file: COMPILED_FILE, connector: entry.id }, message: `${JSON.stringify(sitePath2)} is not a path inside the site` };
-  }
-};
-
-// src/rules/site/site-public-key.ts
-var at = { file: PUBLIC_KEY_FILE };
-var sitePublicKey = {
-  id: "site-public-key",
-  phase: "site",
-  severity: "error",
-  description: "The site serves `connectors.pub`, readable, starting with the key that signed the index (so stock `minisign -p connectors.pub` works); one that differs from the committed file is a warning",
-  explain: {
-    example: "connectors.pub  error  the public key is not served at /connectors.pub.  [site-public-key]",
-    fix: "deploy a release of the current commit: it serves the committed connectors.pub, the key that signs first"
-  },
-  *check({ index, expected: expected2 }) {
-    if (!index) return;
-    const served = index.publicKey;
-    if (!(served instanceof Buffer)) {
-      yield { at, message: `the public key is not served at /${PUBLIC_KEY_FILE}${served instanceof Error ? `: ${served.message}` : ""}` };
-      return;
-    }
-    let first;
-    try {
-      first = parsePublicKeys(served, PUBLIC_KEY_FILE)[0].keyId;
-    } catch (error63) {
-      yield { at, message: `the served public key cannot be read: ${error63.message}` };
-      return;
-    }
-    const release = index.signature?.release;
-    const signedBy = typeof release === "object" ? release.keyId : void 0;
-    if (signedBy && first !== signedBy)
-      yield {
-        at,
-        message: `the served key file starts with key ${first}, not ${signedBy} that signed the index, so stock minisign -p connectors.pub fails`
-      };
-    if (expected2.committedKeyText !== void 0 && served.toString("utf8") !== expected2.committedKeyText)
-      yield {
-        at,
-        severity: "warning",
-        message: "the served connectors.pub differs from the committed one",
-        fix: "deploy a release of the current commit"
-      };
-  }
-};
-
-// src/rules/site/trust-rules.ts
-function* trustProblems(index, rule) {
-  for (const problem of index?.trust?.problems ?? [])
-    if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
-}
-function trustRule(id, description, explain) {
-  return { id, phase: "site", severity: "error", description, explain, check: ({ index }) => trustProblems(index, id) };
-}
-var siteKeyList = trustRule(
-  "site-key-list",
-  "With a pinned root (`--root`): `keys.json` is served with `keys.json.minisig`, signed by the threshold of the pinned root keys (and, when it names a new root, by the threshold of the new one too)",
-  {
-    example: "keys.json  error  the key list is signed by 0 of the pinned root keys (4F16D65C5E960EF1); 1 must sign: a new root without the old root's signature is refused.  [site-key-list]",
-    fix: "sign the key list with the root key: `npm run keys -- certify` (docs/trust.md), commit keys.json.minisig and deploy"
-  }
+// node_modules/@modelcontextprotocol/sdk/dist/esm/client/stdio.js
+var DEFAULT_INHERITED_ENV_VARS = process2.platform === "win32" ? [
+  "APPDATA",
+  "HOMEDRIVE",
+  "HOMEPATH",
+  "LOCALAPPDATA",
+  "PATH",
+  "PROCESSOR_ARCHITECTURE",
+  "SYSTEMDRIVE",
+  "SYSTEMROOT",
+  "TEMP",
+  "USERNAME",
+  "USERPROFILE",
+  "PROGRAMFILES"
+] : (
+  /* list inspired by the default env inheritance of sudo */
+  ["HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER"]
 );
-var siteReleaseKey = trustRule(
-  "site-release-key",
-  "With a pinned root: the index and the timestamp are signed by a release key the key list certifies, not revoked, within its expiry",
-  {
-    example: "connectors.json.minisig  error  the index: it is signed by key 35A0EC61FE48CAE6, which key list version 2 revokes.  [site-release-key]",
-    fix: "deploy a release signed by a certified key: `npm run keys -- show` lists them; `npm run keys -- certify` adds one"
-  }
-);
-var siteTimestamp = trustRule(
-  "site-timestamp",
-  "With a pinned root: `timestamp.json` is served, signed by a certified release key, and names the served index (version, sha256) and the served status.json (sha256)",
-  {
-    example: "timestamp.json  error  the served status.json (sha256 d36015a16cc0\u2026) is not the one the timestamp names (39f42f1f7511\u2026).  [site-timestamp]",
-    fix: "re-sign the timestamp (the weekly workflow's timestamp job, or `npm run timestamp`) for what is served"
-  }
-);
-var siteExpired = trustRule(
-  "site-expired",
-  "With a pinned root: no statement (key list, index, timestamp) is past its `expires`, beyond the 5-minute clock-skew allowance",
-  {
-    example: "timestamp.json  error  the timestamp expired at 2026-06-28T05:17:00.000Z (now 2026-06-29T00:00:00.000Z).  [site-expired]",
-    fix: "a site whose CI stopped goes stale: re-sign the timestamp (`npm run timestamp`, docs/trust.md) and publish it"
-  }
-);
-var siteRollback = trustRule(
-  "site-rollback",
-  "With a pinned root and held versions (`--held-versions`): no statement is older than the version the host holds",
-  {
-    example: "connectors.json.minisig  error  the index is version 1780315200000, older than version 1781092800000 that the host holds.  [site-rollback]",
-    fix: "a host keeps what it holds; serve the current release (deploy again)"
-  }
-);
-
-// src/rules/site/site-signature.ts
-var siteSignature = {
-  id: "site-signature",
-  phase: "site",
-  severity: "error",
-  description: "`connectors.json.minisig` is a minisign signature of the served index by a trusted key (the committed `connectors.pub`)",
-  explain: {
-    example: "connectors.json.minisig  error  the signature does not verify: connectors.json.minisig: it has 2 lines; a minisign signature file has exactly 4 lines.  [site-signature]",
-    fix: "deploy the release again (the deploy signs the index under the lock); check `--keys` names the committed connectors.pub"
-  },
-  *check({ index }) {
-    const release = index?.signature?.release;
-    if (typeof release === "string" && !index?.trust?.signerRefused)
-      yield { at: { file: SIGNATURE_FILE }, message: `the signature does not verify: ${release}` };
-    yield* trustProblems(index, "site-signature");
-  }
-};
-
-// src/rules/site/site-signature-missing.ts
-var siteSignatureMissing = {
-  id: "site-signature-missing",
-  phase: "site",
-  severity: "error",
-  description: "`connectors.json.minisig` is served beside the index",
-  explain: {
-    example: "connectors.json.minisig  error  the index has no signature: connectors.json.minisig is not served beside it. Fix: deploy the release again; the deploy signs the index and publishes the signature with it  [site-signature-missing]",
-    fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
-  },
-  *check({ index }) {
-    if (index && !index.signature)
-      yield {
-        at: { file: SIGNATURE_FILE },
-        message: "the index has no signature: connectors.json.minisig is not served beside it",
-        fix: "deploy the release again; the deploy signs the index and publishes the signature with it"
-      };
-  }
-};
-
-// src/rules/smoke/dependency-install.ts
-var dependencyInstall = {
-  id: "dependency-install",
-  phase: "smoke",
-  severity: "error",
-  description: "A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)",
-  explain: {
-    example: "connectors/demo/requirements.txt  error  no such package.  [dependency-install]",
-    fix: "pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it with `npm run smoke -- <id>`"
-  },
-  *check({ dependencies }) {
-    if (!dependencies) return;
-    yield {
-      at: dependencies.source === "dependencies" ? { field: "dependencies" } : { file: dependencies.source },
-      message: dependencies.message,
-      fix: dependencies.fix
-    };
-  }
-};
-
-// src/rules/smoke/listed-tools.ts
-function* listedTools(handshake) {
-  for (const [index, tool] of (handshake?.tools ?? []).entries()) {
-    const record2 = tool !== null && typeof tool === "object" && !Array.isArray(tool) ? tool : {};
-    const name = typeof record2.name === "string" && record2.name ? record2.name : void 0;
-    yield { index, name, record: record2, label: `tool "${name ?? "?"}"` };
-  }
-}
-function* namedTools(handshake) {
-  for (const tool of listedTools(handshake)) if (tool.name) yield tool;
-}
-function* namedToolTexts(handshake) {
-  for (const tool of namedTools(handshake)) for (const [where, text] of toolTexts(tool.record)) yield { tool, where, text };
-}
-function toolTexts(tool) {
-  const texts = [];
-  for (const key of ["name", "title", "description"]) if (typeof tool[key] === "string") texts.push([key, tool[key]]);
-  const annotations = tool.annotations;
-  if (annotations && typeof annotations.title === "string") texts.push(["annotations.title", annotations.title]);
-  if (tool.inputSchema !== void 0) texts.push(["inputSchema", JSON.stringify(tool.inputSchema)]);
-  if (tool.outputSchema !== void 0) texts.push(["outputSchema", JSON.stringify(tool.outputSchema)]);
-  return texts;
-}
-function hasFriendlyName(tool, manifestTools) {
-  const annotations = tool.record.annotations !== null && typeof tool.record.annotations === "object" ? tool.record.annotations : {};
-  const displayName = manifestTools.find((entry) => entry.name === tool.name)?.display_name;
-  return Boolean(displayName ?? nonEmpty(tool.record.title) ?? nonEmpty(annotations.title));
-}
-function nonEmpty(value) {
-  return typeof value === "string" && value.trim() ? value : void 0;
-}
-
-// src/rules/smoke/hidden-unicode.ts
-var HIDDEN_UNICODE = /[\u{E0000}-\u{E007F}\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/gu;
-function codePoint(char) {
-  return `U+${char.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
-}
-var hiddenUnicode = {
-  id: "hidden-unicode",
-  phase: "smoke",
-  severity: "error",
-  description: "No tool text holds hidden characters: tag characters U+E0000\u2013E007F, zero-width U+200B\u2013200D, U+2060, U+FEFF, bidi controls U+202A\u2013202E, U+2066\u20132069",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" description contains hidden characters U+200B (invisible to a reviewer, read by the model). Fix: remove them  [hidden-unicode]',
-    fix: "remove the hidden characters the finding names from the tool text in the server"
-  },
-  *check({ handshake }) {
-    for (const { tool, where, text } of namedToolTexts(handshake)) {
-      const hidden = [...new Set([...text.matchAll(HIDDEN_UNICODE)].map(([char]) => codePoint(char)))];
-      if (hidden.length)
-        yield {
-          at: "server",
-          message: `${tool.label} ${where} contains hidden characters ${hidden.join(", ")} (invisible to a reviewer, read by the model)`,
-          fix: "remove them"
-        };
-    }
-  }
-};
-
-// src/rules/smoke/initialize-result.ts
-var initializeResult = {
-  id: "initialize-result",
-  phase: "smoke",
-  severity: "error",
-  description: "The `initialize` result is acceptable: a supported `protocolVersion` (the SDK's supported list), a `serverInfo` name and version, a well-formed result",
-  explain: {
-    example: "connectors/demo/server.py  error  the initialize result has no serverInfo name and version. Fix: return serverInfo {name, version} from initialize  [initialize-result]",
-    fix: "return a supported protocolVersion and serverInfo {name, version} from initialize (the MCP SDK does both)"
-  },
-  *check({ server, handshake }) {
-    const failure2 = handshake?.initializeFailure;
-    if (server && failure2 && !server.exitedBeforeAnswer && failure2.kind !== "timeout")
-      yield { at: "server", message: `initialize failed: ${failure2.message}` };
-    const serverInfo = handshake?.initialized?.serverInfo;
-    if (handshake?.initialized && (!serverInfo?.name?.trim() || !serverInfo.version?.trim()))
-      yield {
-        at: "server",
-        message: "the initialize result has no serverInfo name and version",
-        fix: "return serverInfo {name, version} from initialize"
-      };
-  }
-};
-
-// src/rules/smoke/initialize-timeout.ts
-var initializeTimeout = {
-  id: "initialize-timeout",
-  phase: "smoke",
-  severity: "error",
-  description: "The server answers `initialize` within the timeout (30 s)",
-  explain: {
-    example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
-    fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
-  },
-  *check({ server, handshake }) {
-    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
-    yield {
-      at: "server",
-      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1e3)} s; the server was killed`,
-      fix: "answer initialize at once, before any slow setup or network call"
-    };
-  }
-};
-
-// src/rules/smoke/instruction-text.ts
-var INSTRUCTION_LIKE = [
-  [/ignore (?:all |any )?(?:the )?previous/i, '"ignore previous"'],
-  [/do not (?:tell|inform|mention (?:this )?to) the user/i, '"do not tell the user"'],
-  [/don'?t tell the user/i, `"don't tell the user"`],
-  [/<\/?important>/i, "<IMPORTANT>"],
-  [/~\/\.ssh|\bid_rsa\b|\.ssh\//i, "a mention of ~/.ssh"],
-  [/\.pem\b/i, "a mention of .pem files"],
-  [/~\/\.aws|\.aws\/credentials|\baws_secret_access_key\b/i, "a mention of ~/.aws"]
-];
-var instructionText = {
-  id: "instruction-text",
-  phase: "smoke",
-  severity: "warning",
-  description: 'No tool text reads as an instruction to the model: "ignore previous", "do not tell the user", `<IMPORTANT>`, `~/.ssh`, `.pem`, `~/.aws`',
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" description contains "ignore previous", text that reads as an instruction to the model. Fix: describe the tool; do not instruct the model  [instruction-text]',
-    fix: "describe what the tool does; never instruct the model or point it at credentials"
-  },
-  *check({ handshake }) {
-    for (const { tool, where, text } of namedToolTexts(handshake)) {
-      for (const [pattern, what] of INSTRUCTION_LIKE) {
-        if (pattern.test(text))
-          yield {
-            at: "server",
-            message: `${tool.label} ${where} contains ${what}, text that reads as an instruction to the model`,
-            fix: "describe the tool; do not instruct the model"
-          };
-      }
-    }
-  }
-};
-
-// src/rules/smoke/remote-config.ts
-var remoteConfig = {
-  id: "remote-config",
-  phase: "smoke",
-  severity: "error",
-  description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
-  explain: {
-    example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
-    fix: "set mcp_config.url to the https URL of the MCP server (placeholders only from env[])"
-  },
-  *check({ remote }) {
-    if (remote?.urlProblem === "missing") yield { at: { field: "mcp_config.url" }, message: "a remote connector needs mcp_config.url" };
-    if (remote?.urlProblem === "invalid")
-      yield { at: { field: "mcp_config.url" }, message: "mcp_config.url is not a valid URL once its placeholders are filled" };
-  }
-};
-
-// src/rules/smoke/remote-handshake.ts
-var remoteHandshake = {
-  id: "remote-handshake",
-  phase: "smoke",
-  severity: "error",
-  description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
-  explain: {
-    example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
-    fix: "check the URL and that the service still speaks MCP (Streamable HTTP, or HTTP+SSE)"
-  },
-  *check({ remote }) {
-    if (!remote?.handshakeFailures) return;
-    yield {
-      at: { field: "mcp_config.url" },
-      message: `no MCP handshake over Streamable HTTP nor SSE (${remote.handshakeFailures.join("; ")})`,
-      fix: "check the URL and that the service still speaks MCP"
-    };
-  }
-};
-
-// src/rules/smoke/secret-leak.ts
-var CANARY = "a generated canary credential";
-var REAL = "a configured secret, masked in every report";
-var secretLeak = {
-  id: "secret-leak",
-  phase: "smoke",
-  severity: "error",
-  description: "No canary value appears in the output of verify or the server (the message names the variable, never the value)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
-    fix: "never print credentials, not even in error messages"
-  },
-  *check({ server, verify: verify3, secrets }) {
-    const fix = "never print credentials, not even in error messages";
-    const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
-${server.stderrTail}`, secrets) : [];
-    if (fromServer.length)
-      yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
-    const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
-    if (fromVerify.length)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify printed the value of ${fromVerify.join(", ")} (${verify3.live ? REAL : CANARY}) on stdout or stderr`,
-        fix
-      };
-  }
-};
-
-// src/rules/smoke/server-config.ts
-var serverConfig = {
-  id: "server-config",
-  phase: "smoke",
-  severity: "error",
-  description: "An mcp_local connector has `mcp_config.command`, so there is a server to start",
-  explain: {
-    example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
-    fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
-  },
-  *check({ server }) {
-    if (server && !server.started)
-      yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
-  }
-};
-
-// src/smoke/exception-line.ts
-var CRASH_FOOTER = /^Node\.js v\d/;
-var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
-function exceptionLine(stderr) {
-  const lines = stderr.split("\n").map((line) => line.trimEnd()).filter((line) => line.trim() && !CRASH_FOOTER.test(line));
-  const exceptions = lines.filter((line) => EXCEPTION_LINE.test(line) && !line.startsWith("Traceback"));
-  const python = lines.some((line) => line.startsWith("Traceback"));
-  return ((python ? exceptions.at(-1) : exceptions[0]) ?? lines.at(-1) ?? "").trim();
-}
-
-// src/rules/smoke/server-start.ts
-var serverStart = {
-  id: "server-start",
-  phase: "smoke",
-  severity: "error",
-  description: "The server does not exit before answering `initialize` (the message gives the exit code, 137 = killed at the memory limit, and the error line of its stderr)",
-  explain: {
-    example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
-    fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
-  },
-  *check({ server }) {
-    const exit = server?.exitedBeforeAnswer;
-    if (!server || !exit) return;
-    const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
-    const said = exceptionLine(server.stderrTail);
-    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
-    yield {
-      at: "server",
-      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
-      fix
-    };
-  }
-};
-
-// src/rules/smoke/slow-exit.ts
-var slowExit = {
-  id: "slow-exit",
-  phase: "smoke",
-  severity: "warning",
-  description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
-  explain: {
-    example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
-    fix: "exit when stdin reaches end of file"
-  },
-  *check({ server }) {
-    if (server?.lingered)
-      yield {
-        at: "server",
-        message: `the server was still running ${server.exitGraceMs / 1e3} s after its stdin closed, and was killed`,
-        fix: "exit when stdin reaches end of file"
-      };
-  }
-};
-
-// src/rules/smoke/stdout-pollution.ts
-var stdoutPollution = {
-  id: "stdout-pollution",
-  phase: "smoke",
-  severity: "error",
-  description: "Every line the server writes on stdout is a JSON-RPC message (the message quotes the first that is not)",
-  explain: {
-    example: 'connectors/demo/server.py  error  1 line(s) on stdout are not JSON-RPC messages, first: "hello". Fix: write logs to stderr; stdout carries only JSON-RPC messages  [stdout-pollution]',
-    fix: "write logs to stderr: stdout carries only JSON-RPC messages"
-  },
-  *check({ server }) {
-    if (server?.pollutionCount)
-      yield {
-        at: "server",
-        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
-        fix: "write logs to stderr; stdout carries only JSON-RPC messages"
-      };
-  }
-};
-
-// src/findings/rule-ids.ts
-var SURFACE_CHANGE_CLASSES = [
-  "surface-tool-added",
-  "surface-read-only-hint",
-  "surface-destructive-hint",
-  "surface-input-widened",
-  "surface-instructions",
-  "surface-tool-text",
-  "surface-tool-renamed",
-  "surface-open-world-hint",
-  "surface-idempotent-hint",
-  "surface-input-changed",
-  "surface-output-schema",
-  "surface-input-narrowed",
-  "surface-tool-removed",
-  "surface-protocol-version"
-];
-var RULE_IDS = [
-  // load: reading the catalog's JSON files
-  "missing-manifest",
-  "json-syntax",
-  "schema",
-  // connector: each connector whose two manifests loaded
-  "id-matches-folder",
-  "manifests-agree",
-  "connector-kind",
-  "requires-matches",
-  "auth-delivery",
-  "placeholders",
-  "verify-file",
-  "llm-description",
-  "tool-entries",
-  "npm-pins-agree",
-  "npm-engines-node",
-  "npm-lockfile",
-  "icons",
-  "placeholder-icon",
-  "folder-files",
-  "active-files",
-  "vendored-copy",
-  "tools-lock",
-  "npm-dependency-file",
-  "npm-dependency-link",
-  "npm-dependency-git",
-  "npm-dependency-tarball",
-  "requirements-option",
-  "requirements-path",
-  "sbom",
-  "dependency-license",
-  // catalog: the catalog as a whole
-  "index-lists-folders",
-  "compile",
-  "index-stale",
-  "tool-name-shadows",
-  "secret-variable-unique",
-  // version: each connector against the base revision
-  "version-not-bumped",
-  "contract-changed-without-bump",
-  "version-decreased",
-  "version-skipped",
-  "version-bump-without-change",
-  "version-string-not-increased",
-  "release-date-unchanged",
-  "release-date-in-future",
-  "release-date-before-base",
-  "new-connector-version",
-  "removed-connector-still-indexed",
-  "renamed-connector",
-  "removed-leftover",
-  // smoke: what the sandboxed run of a connector observed
-  "dependency-install",
-  "server-config",
-  "server-start",
-  "initialize-timeout",
-  "initialize-result",
-  "tools-list",
-  "tool-shape",
-  "tool-name",
-  "tool-friendly-name",
-  "tool-description",
-  "tool-input-schema",
-  "tool-output-schema",
-  "tool-schema-warning",
-  "tools-match-manifest",
-  // smoke: the live tool surface against tools.lock.json, and lints on it (src/tool-surface/)
-  ...SURFACE_CHANGE_CLASSES,
-  "tool-effect-hint",
-  "tool-hides-from-user",
-  "tool-points-at-secrets",
-  "tool-name-spec",
-  "hidden-unicode",
-  "instruction-text",
-  "stdout-pollution",
-  "slow-exit",
-  "secret-leak",
-  "verify-output",
-  "verify-exit-code",
-  "verify-timeout",
-  "verify-killed",
-  "verify-accepts-canary",
-  "verify-credentials",
-  "verify-egress",
-  "remote-config",
-  "remote-handshake",
-  // probe: what the weekly probe of remote connectors saw change since last week
-  "tool-drift",
-  // site: a served site as a host checks it (npm run check-site, the deploy's site-url; docs/trust.md)
-  "site-index",
-  "site-signature",
-  "site-signature-missing",
-  "site-index-older",
-  "site-public-key",
-  "site-path",
-  "site-file-missing",
-  "site-file-mismatch",
-  "site-page-missing",
-  "site-page-mismatch",
-  "site-icon",
-  "site-key-list",
-  "site-release-key",
-  "site-timestamp",
-  "site-expired",
-  "site-rollback",
-  "site-headers",
-  // version: the trust root guarded by the base branch (docs/trust.md)
-  "trust-root",
-  "trust-file-form",
-  // the engine: a rule that crashed or returned something that is not a report
-  "internal-error"
-];
-function isRuleId(text) {
-  return RULE_IDS.includes(text);
-}
-
-// src/tool-surface/schema-diff.ts
-var TEXT_KEYS = /* @__PURE__ */ new Set(["description", "title"]);
-var HANDLED = /* @__PURE__ */ new Set(["properties", "required", "enum", "type", "additionalProperties", "items", ...TEXT_KEYS]);
-function isSchema(value) {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value) ? value : [value]).map((item) => JSON.stringify(item)));
-var list = (values) => [...values].join(", ");
-function compareSchemas(before, after, at2 = "") {
-  const changes = { widened: [], narrowed: [], changed: [], text: [] };
-  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
-  return changes;
-}
-function walk(before, after, at2, changes) {
-  const where = (key) => at2 ? `${at2}.${key}` : key;
-  const beforeProps = isSchema(before.properties) ? before.properties : {};
-  const afterProps = isSchema(after.properties) ? after.properties : {};
-  for (const name of Object.keys(afterProps))
-    if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
-  for (const name of Object.keys(beforeProps)) {
-    if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
-    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
-  }
-  const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
-  const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
-  const dropped = [...beforeRequired].filter((name) => !afterRequired.has(name));
-  const added = [...afterRequired].filter((name) => !beforeRequired.has(name));
-  if (dropped.length) changes.widened.push(`${where("required")} no longer lists ${list(dropped)}`);
-  if (added.length) changes.narrowed.push(`${where("required")} now lists ${list(added)}`);
-  compareSets(before.enum, after.enum, where("enum"), changes);
-  compareSets(before.type, after.type, where("type"), changes);
-  const openness = (value) => value === false ? 0 : value === void 0 || value === true ? 2 : 1;
-  const [wasOpen, isOpen] = [openness(before.additionalProperties), openness(after.additionalProperties)];
-  if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
-  else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
-  else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
-  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
-  for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
-  for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
-    if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
-}
-function asSchema(value) {
-  return isSchema(value) ? value : {};
-}
-function compareSets(before, after, at2, changes) {
-  if (same(before, after)) return;
-  const [a, b] = [asSet(before), asSet(after)];
-  if (!b) return void changes.widened.push(`${at2} removed (any value)`);
-  if (!a) return void changes.narrowed.push(`${at2} added: ${list(b)}`);
-  const gained = [...b].filter((value) => !a.has(value));
-  const lost = [...a].filter((value) => !b.has(value));
-  if (gained.length) changes.widened.push(`${at2} accepts ${list(gained)}`);
-  if (lost.length) changes.narrowed.push(`${at2} no longer accepts ${list(lost)}`);
-}
-
-// src/tool-surface/word-diff.ts
-var MAX_WORDS = 2e3;
-function wordDiff(before, after) {
-  const a = before.split(/\s+/).filter(Boolean);
-  const b = after.split(/\s+/).filter(Boolean);
-  if (a.length > MAX_WORDS || b.length > MAX_WORDS) return `[-${before}-]{+${after}+}`;
-  const common = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
-  for (let i2 = a.length - 1; i2 >= 0; i2--)
-    for (let j2 = b.length - 1; j2 >= 0; j2--)
-      common[i2][j2] = a[i2] === b[j2] ? common[i2 + 1][j2 + 1] + 1 : Math.max(common[i2 + 1][j2], common[i2][j2 + 1]);
-  const out = [];
-  const removed = [];
-  const added = [];
-  const flush = () => {
-    if (removed.length) out.push(`[-${removed.join(" ")}-]`);
-    if (added.length) out.push(`{+${added.join(" ")}+}`);
-    removed.length = 0;
-    added.length = 0;
-  };
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      flush();
-      out.push(a[i]);
-      i++;
-      j++;
-    } else if (j < b.length && (i === a.length || common[i][j + 1] >= common[i + 1][j])) added.push(b[j++]);
-    else removed.push(a[i++]);
-  }
-  flush();
-  return out.join(" ");
-}
-
-// src/tool-surface/diff.ts
-function compareSurfaces(locked, live) {
-  const changes = [];
-  const before = new Map(locked.tools.map((tool) => [tool.name, tool]));
-  const after = new Map(live.tools.map((tool) => [tool.name, tool]));
-  const gone = locked.tools.filter((tool) => !after.has(tool.name));
-  const added = live.tools.filter((tool) => !before.has(tool.name));
-  for (const tool of added) {
-    const schema2 = JSON.stringify(tool.tool.inputSchema ?? null);
-    const renamedFrom = gone.find((old) => JSON.stringify(old.tool.inputSchema ?? null) === schema2);
-    if (renamedFrom) {
-      gone.splice(gone.indexOf(renamedFrom), 1);
-      changes.push({
-        class: "surface-tool-renamed",
-        tool: tool.name,
-        message: `tool "${renamedFrom.name}" is now named "${tool.name}" (same inputSchema)`
-      });
-      changes.push(...compareTools(renamedFrom, tool, { renamed: true }));
-    } else
-      changes.push({
-        class: "surface-tool-added",
-        tool: tool.name,
-        message: `the server offers a new tool "${tool.name}"${effects(tool)}`
-      });
-  }
-  for (const tool of gone) changes.push({ class: "surface-tool-removed", tool: tool.name, message: `tool "${tool.name}" is gone` });
-  for (const [name, tool] of after) {
-    const old = before.get(name);
-    if (old && old.sha256 !== tool.sha256) changes.push(...compareTools(old, tool));
-  }
-  if (locked.instructions !== live.instructions)
-    changes.push({
-      class: "surface-instructions",
-      message: `the server's instructions changed: ${wordDiff(locked.instructions ?? "", live.instructions ?? "")}`
-    });
-  if (locked.protocolVersion !== live.protocolVersion)
-    changes.push({
-      class: "surface-protocol-version",
-      message: `the protocol version changed from ${locked.protocolVersion ?? "none"} to ${live.protocolVersion ?? "none"}`
-    });
-  return changes;
-}
-function effects(tool) {
-  const hints = annotationsOf(tool);
-  const said = ["readOnlyHint", "destructiveHint"].filter((hint) => hints[hint] !== void 0);
-  return said.length ? ` (${said.map((hint) => `${hint}: ${String(hints[hint])}`).join(", ")})` : " (no readOnlyHint or destructiveHint)";
-}
-function annotationsOf(tool) {
-  const annotations = tool.tool.annotations;
-  return annotations !== null && typeof annotations === "object" ? annotations : {};
-}
-var HINTS = [
-  ["readOnlyHint", "surface-read-only-hint"],
-  ["destructiveHint", "surface-destructive-hint"],
-  ["openWorldHint", "surface-open-world-hint"],
-  ["idempotentHint", "surface-idempotent-hint"]
-];
-function compareTools(old, tool, { renamed = false } = {}) {
-  const changes = [];
-  const name = tool.name;
-  const label = `tool "${name}"`;
-  for (const field of ["title", "description"]) {
-    const [a, b] = [old.tool[field], tool.tool[field]];
-    if (a !== b)
-      changes.push({
-        class: "surface-tool-text",
-        tool: name,
-        message: `${label} ${field} changed: ${wordDiff(String(a ?? ""), String(b ?? ""))}`
-      });
-  }
-  const [oldHints, newHints] = [annotationsOf(old), annotationsOf(tool)];
-  for (const [hint, changeClass] of HINTS) {
-    const [a, b] = [oldHints[hint], newHints[hint]];
-    if (a === b) continue;
-    const message = b === void 0 ? `${label} dropped ${hint} (was ${String(a)})` : `${label} ${hint} is now ${String(b)} (was ${a === void 0 ? "unset" : String(a)})`;
-    changes.push({ class: changeClass, tool: name, message });
-  }
-  if (oldHints.title !== newHints.title)
-    changes.push({
-      class: "surface-tool-text",
-      tool: name,
-      message: `${label} annotations.title changed: ${wordDiff(String(oldHints.title ?? ""), String(newHints.title ?? ""))}`
-    });
-  const input2 = compareSchemas(old.tool.inputSchema, tool.tool.inputSchema);
-  if (input2.widened.length)
-    changes.push({ class: "surface-input-widened", tool: name, message: `${label} inputSchema accepts more: ${input2.widened.join("; ")}` });
-  if (input2.narrowed.length)
-    changes.push({
-      class: "surface-input-narrowed",
-      tool: name,
-      message: `${label} inputSchema accepts less: ${input2.narrowed.join("; ")}`
-    });
-  if (input2.changed.length)
-    changes.push({ class: "surface-input-changed", tool: name, message: `${label} inputSchema changed: ${input2.changed.join("; ")}` });
-  if (input2.text.length)
-    changes.push({ class: "surface-tool-text", tool: name, message: `${label} inputSchema text changed at ${input2.text.join(", ")}` });
-  const [oldOutput, newOutput] = [old.tool.outputSchema, tool.tool.outputSchema];
-  if (JSON.stringify(oldOutput) !== JSON.stringify(newOutput)) {
-    const what = oldOutput === void 0 ? "added" : newOutput === void 0 ? "removed" : "changed";
-    changes.push({ class: "surface-output-schema", tool: name, message: `${label} outputSchema ${what}` });
-  }
-  if (!changes.length && !renamed)
-    changes.push({ class: "surface-tool-text", tool: name, message: `${label} changed (sha256 ${tool.sha256.slice(0, 12)})` });
-  return changes;
-}
-
-// src/rules/smoke/surface-changes.ts
-var MEANING = {
-  "surface-tool-added": "The server offers a tool its `tools.lock.json` does not pin",
-  "surface-read-only-hint": "A tool's `readOnlyHint` differs from the lock (turned true, dropped, or turned false)",
-  "surface-destructive-hint": "A tool's `destructiveHint` differs from the lock (turned false, dropped, or turned true)",
-  "surface-input-widened": "A tool's `inputSchema` accepts more than the lock's: a new property, a `required` dropped, a wider enum or type, `additionalProperties` opened",
-  "surface-instructions": "The server's `instructions` differ from the lock (shown as a word diff)",
-  "surface-tool-text": "A tool's description or title (or a description inside its schema) differs from the lock (shown as a word diff)",
-  "surface-tool-renamed": "A tool of the lock is listed under a new name, with the same `inputSchema`",
-  "surface-open-world-hint": "A tool's `openWorldHint` differs from the lock",
-  "surface-idempotent-hint": "A tool's `idempotentHint` differs from the lock",
-  "surface-input-changed": "A tool's `inputSchema` changed in a way that neither widens nor narrows it (a pattern, a format, a default)",
-  "surface-output-schema": "A tool's `outputSchema` was added, removed or changed since the lock",
-  "surface-input-narrowed": "A tool's `inputSchema` accepts less than the lock's: a property removed, a `required` added, a narrower enum or type",
-  "surface-tool-removed": "A tool the lock pins is no longer offered",
-  "surface-protocol-version": "The MCP protocol version the server negotiates differs from the lock"
-};
-var changesSeen = /* @__PURE__ */ new WeakMap();
-function surfaceChanges(observation) {
-  const { connector, handshake } = observation;
-  if (!handshake?.tools || !handshake.initialized || !connector.lock || !("lock" in connector.lock)) return [];
-  let changes = changesSeen.get(observation);
-  if (!changes) {
-    changes = compareSurfaces(connector.lock.lock, surfaceOf(handshake.tools, handshake.initialized));
-    changesSeen.set(observation, changes);
-  }
-  return changes;
-}
-function surfaceRule(changeClass, example) {
-  return {
-    id: changeClass,
-    phase: "smoke",
-    severity: "error",
-    description: MEANING[changeClass],
-    explain: {
-      example,
-      fix: `review the change; when it is meant, run \`${lockCommand("<id>")}\`, commit ${LOCK_FILE} and bump the version (\`npm run bump -- <id>\`)`
-    },
-    *check(observation) {
-      const id = observation.connector.connectorId;
-      for (const change of surfaceChanges(observation)) {
-        if (change.class !== changeClass) continue;
-        yield {
-          at: { file: LOCK_FILE },
-          message: `${change.message}, unlike ${LOCK_FILE}`,
-          fix: `if this is meant, run ${lockCommand(id)} and bump the version; else fix the server`
-        };
-      }
-    }
-  };
-}
-var EXAMPLES = {
-  "surface-tool-added": 'connectors/demo/tools.lock.json  error  the server offers a new tool "send" (no readOnlyHint or destructiveHint), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-added]',
-  "surface-read-only-hint": 'connectors/demo/tools.lock.json  error  tool "echo" readOnlyHint is now true (was false), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-read-only-hint]',
-  "surface-destructive-hint": 'connectors/demo/tools.lock.json  error  tool "echo" dropped destructiveHint (was true), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-destructive-hint]',
-  "surface-input-widened": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts more: new property properties.to, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-widened]',
-  "surface-instructions": "connectors/demo/tools.lock.json  error  the server's instructions changed: Echo [-politely.-] {+everything.+}, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-instructions]",
-  "surface-tool-text": 'connectors/demo/tools.lock.json  error  tool "echo" description changed: Echoes [-the-] {+all+} text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-text]',
-  "surface-tool-renamed": 'connectors/demo/tools.lock.json  error  tool "echo" is now named "repeat" (same inputSchema), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-renamed]',
-  "surface-open-world-hint": 'connectors/demo/tools.lock.json  error  tool "echo" openWorldHint is now true (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-open-world-hint]',
-  "surface-idempotent-hint": 'connectors/demo/tools.lock.json  error  tool "echo" idempotentHint is now false (was unset), unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-idempotent-hint]',
-  "surface-input-changed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema changed: properties.text.pattern changed, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-changed]',
-  "surface-output-schema": 'connectors/demo/tools.lock.json  error  tool "echo" outputSchema added, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-output-schema]',
-  "surface-input-narrowed": 'connectors/demo/tools.lock.json  error  tool "echo" inputSchema accepts less: required now lists text, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-input-narrowed]',
-  "surface-tool-removed": 'connectors/demo/tools.lock.json  error  tool "echo" is gone, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-tool-removed]',
-  "surface-protocol-version": "connectors/demo/tools.lock.json  error  the protocol version changed from 2025-06-18 to 2025-11-25, unlike tools.lock.json. Fix: if this is meant, run npm run lock-tools -- demo and bump the version; else fix the server  [surface-protocol-version]"
-};
-var SURFACE_RULES = SURFACE_CHANGE_CLASSES.map(
-  (changeClass) => surfaceRule(changeClass, EXAMPLES[changeClass])
-);
-
-// src/tool-surface/lint-patterns.ts
-var EFFECT_VERBS = [
-  ["sends", ["send", "reply", "forward", "notify", "mail"]],
-  ["deletes", ["delete", "remove", "erase", "destroy", "purge", "trash", "wipe"]],
-  ["writes", ["write", "overwrite", "update", "edit", "modify", "replace", "patch"]],
-  ["moves", ["move", "rename", "archive"]],
-  ["pays", ["pay", "purchase", "buy", "transfer", "charge", "checkout"]],
-  ["posts", ["post", "publish", "share", "tweet", "comment"]],
-  ["executes", ["execute", "exec", "run", "eval", "evaluate", "spawn", "kill", "shell"]]
-];
-var HIDING_PHRASES = [
-  [/\b(?:do not|don'?t|never) (?:tell|inform|notify|alert|show|warn) the user\b/i, '"do not tell the user"'],
-  [/\b(?:do not|don'?t|never) (?:mention|reveal|disclose|report|say)\b/i, `"don't mention"`],
-  [/\bsilently\b/i, '"silently"'],
-  [/\bsecretly\b/i, '"secretly"'],
-  [/\bwithout (?:telling|informing|notifying|asking|alerting) the user\b/i, '"without telling the user"'],
-  [/\b(?:hide|conceal|keep) (?:this|it|that) (?:from|secret)\b/i, '"hide this from"'],
-  [/\bthe user (?:must|should) not (?:know|see|be told)\b/i, '"the user must not know"']
-];
-var SECRET_POINTERS = [
-  [/~\/\.ssh|\.ssh\//i, "~/.ssh"],
-  [/\bid_(?:rsa|dsa|ecdsa|ed25519)\b/i, "an SSH private key file (id_rsa)"],
-  [/(?:^|[\s/'"`(])\.env\b/i, "a .env file"],
-  [/\bapi[ _-]?keys?\b/i, '"API key"'],
-  [/~\/\.aws|\.aws\/credentials/i, "~/.aws"],
-  [/\.(?:netrc|npmrc|pgpass|git-credentials)\b/i, "a credentials file (.netrc, .npmrc, .pgpass, .git-credentials)"],
-  [/\/etc\/(?:passwd|shadow)\b/i, "/etc/passwd or /etc/shadow"],
-  [/\bprivate[ _-]key\b/i, '"private key"']
-];
-var HOST_TOOLS = ["list_items", "activate_tools", "toggle_item"];
-var SPEC_TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
-function nameWords(name) {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").split(/[\s_.-]+/).filter(Boolean).map((word) => word.toLowerCase());
-}
-function effectOf(name, description) {
-  const first = (description ?? "").trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
-  const words = nameWords(name);
-  for (const [effect, verbs] of EFFECT_VERBS) {
-    const word = words.find((part) => verbs.includes(part));
-    if (word) return { effect, word, where: "name" };
-    if (first && verbs.some((verb) => verbForms(verb).includes(first))) return { effect, word: first, where: "description" };
-  }
-  return void 0;
-}
-function verbForms(verb) {
-  if (/[^aeiou]y$/.test(verb)) return [verb, `${verb.slice(0, -1)}ies`];
-  return [verb, /(?:s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`];
-}
-
-// src/rules/smoke/surface-lints.ts
-function hintsOf(record2) {
-  return record2.annotations !== null && typeof record2.annotations === "object" ? record2.annotations : {};
-}
-function* surfaceTexts(observation) {
-  for (const { tool, where, text } of namedToolTexts(observation.handshake)) yield { label: `${tool.label} ${where}`, text };
-  const instructions = observation.handshake?.initialized?.instructions;
-  if (instructions) yield { label: "the server's instructions", text: instructions };
-}
-var toolEffectHint = {
-  id: "tool-effect-hint",
-  phase: "smoke",
-  severity: "warning",
-  description: "A tool that by its name or its description's first word sends, deletes, writes, moves, pays, posts or executes has `destructiveHint: true` and no `readOnlyHint: true`",
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "send_mail" sends (its name says "send") but has no destructiveHint: true: a host would run it without asking. Fix: set annotations.destructiveHint: true (and no readOnlyHint) on the tool  [tool-effect-hint]',
-    fix: 'give the tool `annotations: {"destructiveHint": true}` (and no readOnlyHint); a tool that only reads should not be named or described with an acting verb'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      const effect = effectOf(tool.name, typeof tool.record.description === "string" ? tool.record.description : void 0);
-      if (!effect) continue;
-      const hints = hintsOf(tool.record);
-      const because = `${tool.label} ${effect.effect} (its ${effect.where} says "${effect.word}")`;
-      const fix = "set annotations.destructiveHint: true (and no readOnlyHint) on the tool";
-      if (hints.readOnlyHint === true)
-        yield { at: "server", message: `${because} but claims readOnlyHint: true: a host would run it without asking`, fix };
-      else if (hints.destructiveHint !== true)
-        yield { at: "server", message: `${because} but has no destructiveHint: true: a host would run it without asking`, fix };
-    }
-  }
-};
-var toolHidesFromUser = {
-  id: "tool-hides-from-user",
-  phase: "smoke",
-  severity: "warning",
-  description: `No tool text or server instruction asks the model to hide something from the person ("do not tell the user", "don't mention", "silently"\u2026)`,
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" description contains "silently", text asking the model to keep something from the person. Fix: say what the tool does; never ask the model to hide it  [tool-hides-from-user]',
-    fix: "say what the tool does; the person must be able to see everything a tool does"
-  },
-  *check(observation) {
-    for (const { label, text } of surfaceTexts(observation))
-      for (const [pattern, what] of HIDING_PHRASES)
-        if (pattern.test(text))
-          yield {
-            at: "server",
-            message: `${label} contains ${what}, text asking the model to keep something from the person`,
-            fix: "say what the tool does; never ask the model to hide it"
-          };
-  }
-};
-var toolPointsAtSecrets = {
-  id: "tool-points-at-secrets",
-  phase: "smoke",
-  severity: "warning",
-  description: 'No tool text or server instruction points the model at secrets or the files that hold them (`~/.ssh`, `.env`, `id_rsa`, "API key"\u2026)',
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" description mentions ~/.ssh: text that points the model at secrets or the files holding them. Fix: remove it; a connector gets its credentials from Skald, never from the model  [tool-points-at-secrets]',
-    fix: "remove the mention; when a warning is right (a tool that really takes an API key as a parameter), say why in docs/tool-surface.md"
-  },
-  *check(observation) {
-    for (const { label, text } of surfaceTexts(observation))
-      for (const [pattern, what] of SECRET_POINTERS)
-        if (pattern.test(text))
-          yield {
-            at: "server",
-            message: `${label} mentions ${what}: text that points the model at secrets or the files holding them`,
-            fix: "remove it; a connector gets its credentials from Skald, never from the model"
-          };
-  }
-};
-var toolNameSpec = {
-  id: "tool-name-spec",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool's name is what MCP 2025-11-25 allows: 1 to 128 characters of `A-Z a-z 0-9 _ - .`",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool name "a b" is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", "."). Fix: rename the tool  [tool-name-spec]',
-    fix: 'rename the tool: 1 to 128 characters of letters, digits, "_", "-" and "."'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake))
-      if (!SPEC_TOOL_NAME.test(tool.name))
-        yield {
-          at: "server",
-          message: `tool name ${JSON.stringify(tool.name)} is not a name MCP 2025-11-25 allows (1 to 128 characters of A-Z, a-z, 0-9, "_", "-", ".")`,
-          fix: "rename the tool"
-        };
-  }
-};
-var SURFACE_LINTS = [toolNameSpec, toolEffectHint, toolHidesFromUser, toolPointsAtSecrets];
-
-// src/rules/smoke/tool-description.ts
-var toolDescription = {
-  id: "tool-description",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool has a description",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" has no description. Fix: describe what the tool does in "description"  [tool-description]',
-    fix: 'describe what the tool does in its "description"'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake))
-      if (!nonEmpty(tool.record.description))
-        yield { at: "server", message: `${tool.label} has no description`, fix: 'describe what the tool does in "description"' };
-  }
-};
-
-// src/rules/smoke/tool-friendly-name.ts
-var toolFriendlyName = {
-  id: "tool-friendly-name",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool has a friendly name: a `display_name` in the manifest's `tools[]`, else its `title`, else `annotations.title`",
-  explain: {
-    example: `connectors/demo/server.py  error  tool "bare" has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title. Fix: add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json  [tool-friendly-name]`,
-    fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in both manifests'
-  },
-  *check({ connector, handshake }) {
-    for (const tool of namedTools(handshake)) {
-      if (hasFriendlyName(tool, connector.manifestTools)) continue;
-      yield {
-        at: "server",
-        message: `${tool.label} has no friendly name: no display_name in the manifest's tools[], no title, no annotations.title`,
-        fix: 'add "title" to the tool in the server (preferred), or a tools[] entry with display_name in connector.json and fragment.json'
-      };
-    }
-  }
-};
-
-// src/mcp/tool-schema.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var import__ = __toESM(require__(), 1);
-var import__2 = __toESM(require__2(), 1);
-var import_ajv_formats = __toESM(require_dist(), 1);
-var addFormats = import_ajv_formats.default;
-var ajvWarnings;
-var collect = (...parts) => ajvWarnings?.push(parts.map(String).join(" "));
-var AJV_OPTIONS = {
-  strict: false,
-  allErrors: false,
-  validateFormats: true,
-  logger: { log: collect, warn: collect, error: collect }
-};
-var validators = {
-  draft7: addFormats(new import_ajv.Ajv(AJV_OPTIONS)),
-  draft2019: addFormats(new import__.Ajv2019(AJV_OPTIONS)),
-  draft2020: addFormats(new import__2.Ajv2020(AJV_OPTIONS))
-};
-function checkSchema(schema2, field = "inputSchema") {
-  if (schema2 === null || typeof schema2 !== "object" || Array.isArray(schema2))
-    return { problem: `${field} is not a JSON Schema object`, warnings: [] };
-  const record2 = schema2;
-  if (record2.type !== "object")
-    return { problem: `${field} must have "type": "object" (found ${JSON.stringify(record2.type ?? null)})`, warnings: [] };
-  const dialect = typeof record2.$schema === "string" ? record2.$schema : "";
-  const ajv = dialect.includes("2020-12") ? validators.draft2020 : dialect.includes("2019-09") ? validators.draft2019 : validators.draft7;
-  const warnings = [];
-  ajvWarnings = warnings;
-  try {
-    const { $id: _id, ...rest } = record2;
-    ajv.compile(rest);
-    return { warnings };
-  } catch (error63) {
-    return { problem: `ajv cannot compile ${field}: ${error63.message}`, warnings };
-  } finally {
-    ajvWarnings = void 0;
-  }
-}
-
-// src/rules/smoke/tool-input-schema.ts
-var toolInputSchema = {
-  id: "tool-input-schema",
-  phase: "smoke",
-  severity: "error",
-  description: 'A listed tool\'s `inputSchema` is an object schema with `"type": "object"` that ajv compiles (draft-07, 2019-09, 2020-12)',
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo": inputSchema must have "type": "object" (found "array"). Fix: give the tool an inputSchema that is a valid JSON Schema with "type": "object"  [tool-input-schema]',
-    fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      const { problem } = checkSchema(tool.record.inputSchema, "inputSchema");
-      if (problem)
-        yield {
-          at: "server",
-          message: `${tool.label}: ${problem}`,
-          fix: 'give the tool an inputSchema that is a valid JSON Schema with "type": "object"'
-        };
-    }
-  }
-};
-
-// src/catalog/tool-names.ts
-var TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
-var MAX_EXPOSED_TOOL_NAME = 64;
-function exposedToolName(connectorId2, toolName2) {
-  return `mcp__${connectorId2}__${toolName2}`;
-}
-function toolNameProblem(connectorId2, toolName2) {
-  if (!TOOL_NAME.test(toolName2)) return `tool name "${toolName2}" has characters LLM APIs reject (allowed: letters, digits, "_" and "-")`;
-  const exposed = exposedToolName(connectorId2, toolName2);
-  if (exposed.length > MAX_EXPOSED_TOOL_NAME) {
-    return `the host exposes this tool as "${exposed}", ${exposed.length} characters; LLM APIs accept at most ${MAX_EXPOSED_TOOL_NAME}`;
-  }
-  return void 0;
-}
-
-// src/rules/smoke/tool-name.ts
-var toolName = {
-  id: "tool-name",
-  phase: "smoke",
-  severity: "error",
-  description: "A listed tool's name matches `^[a-zA-Z0-9_-]+$` and `mcp__<id>__<name>` fits in 64 characters",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool name "a.b" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool: letters, digits, "_" and "-", short enough for the prefixed name  [tool-name]',
-    fix: 'rename the tool: letters, digits, "_" and "-", short enough for mcp__<id>__<name> to fit in 64 characters'
-  },
-  *check({ connector, handshake }) {
-    for (const tool of namedTools(handshake)) {
-      const problem = toolNameProblem(connector.connectorId, tool.name);
-      if (problem)
-        yield { at: "server", message: problem, fix: 'rename the tool: letters, digits, "_" and "-", short enough for the prefixed name' };
-    }
-  }
-};
-
-// src/rules/smoke/tool-output-schema.ts
-var toolOutputSchema = {
-  id: "tool-output-schema",
-  phase: "smoke",
-  severity: "error",
-  description: 'A listed tool\'s `outputSchema`, when it has one, is an object schema with `"type": "object"` that ajv compiles',
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo": outputSchema must have "type": "object" (found "array"). Fix: give the tool an outputSchema that is a valid JSON Schema with "type": "object"  [tool-output-schema]',
-    fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object", or none'
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      if (tool.record.outputSchema === void 0) continue;
-      const { problem } = checkSchema(tool.record.outputSchema, "outputSchema");
-      if (problem)
-        yield {
-          at: "server",
-          message: `${tool.label}: ${problem}`,
-          fix: 'give the tool an outputSchema that is a valid JSON Schema with "type": "object"'
-        };
-    }
-  }
-};
-
-// src/rules/smoke/tool-schema-warning.ts
-var toolSchemaWarning = {
-  id: "tool-schema-warning",
-  phase: "smoke",
-  severity: "warning",
-  description: "ajv ignores nothing in a tool's `inputSchema` or `outputSchema` (an unknown `format`, say)",
-  explain: {
-    example: 'connectors/demo/server.py  warning  tool "echo" inputSchema: ajv unknown format "no-such" ignored in schema at path "#/properties/u". Fix: use a format ajv-formats knows, or none  [tool-schema-warning]',
-    fix: "remove what ajv ignores from the schema (use a format ajv-formats knows, or none)"
-  },
-  *check({ handshake }) {
-    for (const tool of namedTools(handshake)) {
-      for (const field of ["inputSchema", "outputSchema"]) {
-        if (field === "outputSchema" && tool.record.outputSchema === void 0) continue;
-        for (const warning2 of new Set(checkSchema(tool.record[field], field).warnings))
-          yield {
-            at: "server",
-            message: `${tool.label} ${field}: ajv ${warning2.replace(/^\s+/, "")}`,
-            fix: "use a format ajv-formats knows, or none"
-          };
-      }
-    }
-  }
-};
-
-// src/rules/smoke/tool-shape.ts
-var toolShape = {
-  id: "tool-shape",
-  phase: "smoke",
-  severity: "error",
-  description: "Each listed tool is an object with a string `name`, listed once",
-  explain: {
-    example: 'connectors/demo/server.py  error  tool "echo" is listed twice. Fix: give every tool a unique name  [tool-shape]',
-    fix: "give every tool an object with a unique string name"
-  },
-  *check({ handshake }) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const tool of listedTools(handshake)) {
-      if (!tool.name) {
-        yield { at: "server", message: `tools/list entry ${tool.index} is not a tool object with a string "name"` };
-        continue;
-      }
-      if (seen.has(tool.name)) yield { at: "server", message: `${tool.label} is listed twice`, fix: "give every tool a unique name" };
-      seen.add(tool.name);
-    }
-  }
-};
-
-// src/rules/smoke/tools-list.ts
-var toolsList = {
-  id: "tools-list",
-  phase: "smoke",
-  severity: "error",
-  description: "`tools/list` succeeds with canary credentials (a server must list its tools without a real account), to its last page, and the server declares the `tools` capability when the manifest lists tools",
-  explain: {
-    example: "connectors/demo/server.py  error  tools/list failed with canary credentials: unauthorized. Fix: list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do  [tools-list]",
-    fix: "make tools/list work without valid credentials (authenticate lazily, on the first tool call) and declare the tools capability"
-  },
-  *check({ connector, handshake }) {
-    if (handshake?.initialized && !handshake.initialized.toolsCapability && connector.manifestTools.length)
-      yield { at: "server", message: 'the server does not declare the "tools" capability, yet the manifest lists tools' };
-    if (handshake?.toolsListFailure)
-      yield {
-        at: "server",
-        message: `tools/list failed with canary credentials: ${handshake.toolsListFailure}`,
-        fix: "list tools without valid credentials (authenticate lazily, on the first tool call): Skald cannot activate a server that needs an account to say what it can do"
-      };
-  }
-};
-
-// src/rules/smoke/tools-match-manifest.ts
-function quoteAll(names) {
-  return names.map((name) => `"${name}"`).join(", ");
-}
-var toolsMatchManifest = {
-  id: "tools-match-manifest",
-  phase: "smoke",
-  severity: "error",
-  description: "The manifest's `tools[]` and the server's tools are the same set: missing and extra are named",
-  explain: {
-    example: `connectors/demo/connector.json  error  the manifest's tools[] lists "echo", which the server does not offer. Fix: remove them from tools[] in connector.json and fragment.json, or fix the server  [tools-match-manifest]`,
-    fix: "make tools[] in both manifests list exactly the tools the server offers (`npm run probe -- <id>` lists them)"
-  },
-  *check({ connector, handshake }) {
-    if (!handshake?.tools) return;
-    const named = [...namedTools(handshake)];
-    const listed = named.map((tool) => tool.name);
-    const unnamed = new Set(named.filter((tool) => !hasFriendlyName(tool, connector.manifestTools)).map((tool) => tool.name));
-    const listedSet = new Set(listed);
-    const declared = new Set(connector.manifestTools.map((tool) => tool.name));
-    const missing = [...declared].filter((name) => !listedSet.has(name));
-    const extra = listed.filter((name) => !declared.has(name) && !unnamed.has(name));
-    if (missing.length)
-      yield {
-        at: "manifest",
-        message: `the manifest's tools[] lists ${quoteAll(missing)}, which the server does not offer`,
-        fix: "remove them from tools[] in connector.json and fragment.json, or fix the server"
-      };
-    if (extra.length)
-      yield {
-        at: "manifest",
-        message: `the server offers ${quoteAll(extra)}, which the manifest's tools[] does not list`,
-        fix: "add a tools[] entry (name and display_name) for each in connector.json and fragment.json"
-      };
-  }
-};
-
-// src/rules/smoke/rule.ts
-import path8 from "node:path";
-
-// src/rules/engine.ts
-var UnknownRuleError = class extends UsageError {
-  constructor(id) {
-    super(`unknown rule "${id}"; known rules: ${[...RULE_IDS].sort().join(", ")} (docs/rules.md says what each checks)`);
-  }
-};
-function assertKnownRules(selection) {
-  for (const id of [...selection.only ?? [], ...selection.except ?? []]) if (!isRuleId(id)) throw new UnknownRuleError(id);
-}
-function isSelected(rule, selection) {
-  if (selection.except?.includes(rule.id)) return false;
-  return selection.only?.length ? selection.only.includes(rule.id) : !rule.onlyWhenNamed;
-}
-async function runRules(run) {
-  assertKnownRules(run.selection ?? {});
-  const rules = run.rules.filter((rule) => isSelected(rule, run.selection ?? {}));
-  const findings = [];
-  const take = (rule, input2, report2) => {
-    const problem = reportProblem(report2);
-    if (problem) throw new Error(`rule "${rule.id}" returned ${problem}: ${safeJson(report2)}`);
-    findings.push(findingOf(rule, run.locate(report2.at, input2), report2));
-  };
-  for (const input2 of run.inputs) {
-    for (const rule of rules) {
-      try {
-        const reports = rule.check(input2);
-        if (isSyncIterable(reports)) for (const report2 of reports) take(rule, input2, report2);
-        else for await (const report2 of reports) take(rule, input2, report2);
-      } catch (error63) {
-        findings.push(internalError(rule.id, run.origin(input2), error63));
-      }
-    }
-  }
-  return findings.sort(compareFindings);
-}
-var INTERNAL_ERROR = {
-  id: "internal-error",
-  severity: "error",
-  description: "Not a rule: a rule that crashed, or returned something that is not a report. The run goes on; the message carries the stack. Please report it"
-};
-function internalError(ruleId, at2, error63) {
-  return findingOf(INTERNAL_ERROR, at2, {
-    message: `rule "${ruleId}" crashed: ${error63 instanceof Error ? error63.stack ?? error63.message : String(error63)}`,
-    fix: "this is a bug in the pipeline; please report it"
-  });
-}
-function isSyncIterable(value) {
-  return typeof value?.[Symbol.iterator] === "function";
-}
-function reportProblem(report2) {
-  if (report2 === null || typeof report2 !== "object") return "something that is not a report";
-  if (typeof report2.message !== "string" || !report2.message.trim()) return "a report without a message";
-  if (report2.fix !== void 0 && typeof report2.fix !== "string") return "a report whose fix is not a string";
-  if (report2.severity !== void 0 && report2.severity !== "error" && report2.severity !== "warning")
-    return "a report with an unknown severity";
-  if (report2.at === void 0) return "a report without a place (at)";
-  return void 0;
-}
-function safeJson(value) {
-  try {
-    return JSON.stringify(value)?.slice(0, 200) ?? String(value);
-  } catch {
-    return String(value);
-  }
-}
-
-// src/rules/smoke/rule.ts
-function locate(at2, { connector }) {
-  const where = { connector: connector.connectorId };
-  if (at2 === "server") return { file: connector.serverFile, ...where };
-  if (at2 === "manifest") return { file: connector.manifestFile, ...where };
-  if ("field" in at2) return { file: connector.manifestFile, field: at2.field, ...where };
-  return { file: `${path8.posix.dirname(connector.manifestFile)}/${at2.file}`, ...where };
-}
-function answerOf(verify3) {
-  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
-}
-function judge(rules, observation, selection) {
-  return runRules({
-    rules,
-    inputs: [observation],
-    selection,
-    locate,
-    origin: () => ({ file: observation.connector.manifestFile, connector: observation.connector.connectorId })
-  });
-}
-
-// src/rules/smoke/verify-accepts-canary.ts
-var verifyAcceptsCanary = {
-  id: "verify-accepts-canary",
-  phase: "smoke",
-  severity: "warning",
-  description: "verify does not answer `ok: true` to generated credentials",
-  explain: {
-    example: 'connectors/demo/connector.json  warning  verify.command: verify answered "ok": true with generated canary credentials. Fix: check the credentials against the service, so a wrong key is refused before the activation is saved  [verify-accepts-canary]',
-    fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
-  },
-  *check({ verify: verify3, secrets }) {
-    if (answerOf(verify3)?.ok && secrets.length && !verify3.live)
-      yield {
-        at: { field: "verify.command" },
-        message: 'verify answered "ok": true with generated canary credentials',
-        fix: "check the credentials against the service, so a wrong key is refused before the activation is saved"
-      };
-  }
-};
-
-// src/rules/smoke/verify-credentials.ts
-var verifyCredentials = {
-  id: "verify-credentials",
-  phase: "smoke",
-  severity: "error",
-  description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
-  explain: {
-    example: `connectors/demo/connector.json  error  verify.command: verify failed with the configured secrets: it answered "ok": false (key rejected). Fix: check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks  [verify-credentials]`,
-    fix: "renew the connector's secret in the probe's secrets, or update verify to what the service checks now"
-  },
-  *check({ verify: verify3 }) {
-    const answer = answerOf(verify3);
-    if (verify3?.live && answer && !answer.ok)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify failed with the configured secrets: it answered "ok": false (${answer.message})`,
-        fix: "check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks"
-      };
-  }
-};
-
-// src/rules/smoke/verify-egress.ts
-var verifyEgress = {
-  id: "verify-egress",
-  phase: "smoke",
-  severity: "error",
-  description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify tried to reach api.example.com:443; with real secrets its sandbox reaches only mcp.example.com:443, the origin of mcp_config.url. Fix: check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there  [verify-egress]",
-    fix: "check the key against the origin of mcp_config.url (an MCP initialize, or one cheap tool call), never another host"
-  },
-  *check({ verify: verify3 }) {
-    if (verify3?.live?.refused.length)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify tried to reach ${verify3.live.refused.join(", ")}; with real secrets its sandbox reaches only ${verify3.live.allowed}, the origin of mcp_config.url`,
-        fix: "check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there"
-      };
-  }
-};
-
-// src/rules/smoke/verify-exit-code.ts
-var verifyExitCode = {
-  id: "verify-exit-code",
-  phase: "smoke",
-  severity: "error",
-  description: "verify exits 0 if and only if it answers `ok: true`",
-  explain: {
-    example: 'connectors/demo/connector.json  error  verify.command: verify answered "ok": false but exited with code 0. Fix: exit 0 if and only if ok is true  [verify-exit-code]',
-    fix: 'exit 0 if and only if the answer is "ok": true'
-  },
-  *check({ verify: verify3 }) {
-    const answer = answerOf(verify3);
-    if (answer && verify3.exitCode === 0 !== answer.ok)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify answered "ok": ${answer.ok} but exited with code ${verify3.exitCode}`,
-        fix: "exit 0 if and only if ok is true"
-      };
-  }
-};
-
-// src/rules/smoke/verify-killed.ts
-var verifyKilled = {
-  id: "verify-killed",
-  phase: "smoke",
-  severity: "error",
-  description: "verify is not killed before its deadline (exit 137 early: the sandbox memory limit)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify was killed (exit 137), most likely at the sandbox memory limit. Fix: keep verify small: it only needs to check the credentials  [verify-killed]",
-    fix: "keep verify small: it only needs to check the credentials"
-  },
-  *check({ verify: verify3 }) {
-    if (verify3 && !verify3.timedOut && verify3.killedEarly)
-      yield {
-        at: { field: "verify.command" },
-        message: "verify was killed (exit 137), most likely at the sandbox memory limit",
-        fix: "keep verify small: it only needs to check the credentials"
-      };
-  }
-};
-
-// src/rules/smoke/verify-output.ts
-var verifyOutput = {
-  id: "verify-output",
-  phase: "smoke",
-  severity: "error",
-  description: "verify's stdout is exactly one JSON object with a boolean `ok`, a string `message` and an optional object `details`",
-  explain: {
-    example: 'connectors/demo/connector.json  error  verify.command: verify printed nothing on stdout. Fix: print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else  [verify-output]',
-    fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
-  },
-  *check({ verify: verify3 }) {
-    if (!verify3 || verify3.timedOut || verify3.killedEarly || typeof verify3.parsed !== "string") return;
-    yield {
-      at: { field: "verify.command" },
-      message: verify3.parsed,
-      fix: 'print exactly one JSON object {"ok": bool, "message": string, "details"?: object} on stdout and nothing else'
-    };
-  }
-};
-
-// src/rules/smoke/verify-timeout.ts
-var verifyTimeout = {
-  id: "verify-timeout",
-  phase: "smoke",
-  severity: "error",
-  description: "verify finishes within its `timeout_secs` (default 15)",
-  explain: {
-    example: "connectors/demo/connector.json  error  verify.command: verify did not finish within timeout_secs (15 s) and was killed. Fix: bound every network call with a timeout shorter than timeout_secs  [verify-timeout]",
-    fix: "bound every network call of verify with a timeout shorter than timeout_secs"
-  },
-  *check({ verify: verify3 }) {
-    if (verify3?.timedOut)
-      yield {
-        at: { field: "verify.command" },
-        message: `verify did not finish within timeout_secs (${verify3.timeoutSecs} s) and was killed`,
-        fix: "bound every network call with a timeout shorter than timeout_secs"
-      };
-  }
-};
-
-// src/rules/static/active-file-exceptions.json
-var active_file_exceptions_default = {
-  $comment: "Files a browser would run as a page that a connector folder may still hold, by connector id, then file path inside the folder, then why it is needed. The active-files rule lets exactly these through; the site still serves them as data (deploy/Caddyfile: Content-Security-Policy: sandbox, text/plain, nosniff). Nothing may be added without a reason a reviewer can check."
-};
-
-// src/rules/static/active-files.ts
-var ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
-var DECLARED = active_file_exceptions_default;
-function activeFileException(connectorId2, file2) {
-  const declared = connectorId2 === "$comment" ? void 0 : DECLARED[connectorId2];
-  const reason = typeof declared === "object" && Object.hasOwn(declared, file2) ? declared[file2] : void 0;
-  return typeof reason === "string" && reason.trim() ? reason : void 0;
-}
-var activeFiles = {
-  id: "active-files",
-  severity: "error",
-  description: "A connector folder holds no file a browser runs as a page (`.html`, `.htm`, `.xhtml`, `.xht`, `.shtml`, `.mht`, `.svg`/`.svgz` other than the icons connector.json names, `.xsl`, `.xslt`, `.swf`): every file is published on the site's origin, unless src/rules/static/active-file-exceptions.json declares it with a reason",
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/help.html  error  is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin. Fix: remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json  [active-files]",
-    fix: "remove it, or ship its content as text (Markdown, JSON); an icon is named in connector.json; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json (it is still served as data)"
-  },
-  *check({ folder, files, manifestData }) {
-    const icons2 = /* @__PURE__ */ new Set([manifestData.icon_small, manifestData.icon_large]);
-    for (const file2 of files) {
-      if (file2.kind !== "file" || !ACTIVE.test(file2.path) || icons2.has(file2.path) || activeFileException(folder, file2.path)) continue;
-      yield {
-        at: { file: file2.path },
-        message: "is a file a browser runs as a page (script, links, forms), and every connector file is published on the site's origin",
-        fix: "remove it, or ship its content as text (Markdown, JSON); an icon must be named in connector.json as icon_small or icon_large; a file the connector cannot do without is declared with its reason in src/rules/static/active-file-exceptions.json"
-      };
-    }
-  }
-};
-
-// src/rules/static/auth-delivery.ts
-var authDelivery = {
-  id: "auth-delivery",
-  severity: "error",
-  description: "`deliver.as: env` names a variable absent from `mcp_config.env` (Skald injects it); `deliver.as: file` has a `path` that `mcp_config.env` passes to the server; an env-delivered API key is declared in `env[]` as secret; password auth has a secret env variable",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:34:5  error  auth.param: the key is delivered in "MAPS_KEY", which env[] does not declare. Fix: declare {"name": "MAPS_KEY", "secret": true, \u2026} in env[]  [auth-delivery]',
-    fix: "declare the delivered key in env[] as a secret, or pass auth.deliver.path to the server through mcp_config.env, as the finding says"
-  },
-  *check({ manifestData: manifest }) {
-    const auth2 = manifest.auth;
-    const configEnv = manifest.mcp_config?.env ?? {};
-    if (auth2.type === "oauth2" && auth2.deliver?.as === "env" && auth2.deliver.env in configEnv) {
-      yield {
-        at: { manifest: "connector", field: ["mcp_config", "env", auth2.deliver.env] },
-        message: `"${auth2.deliver.env}" is auth.deliver.env, which Skald injects at runtime`,
-        fix: `remove "${auth2.deliver.env}" from mcp_config.env`
-      };
-    }
-    if (auth2.type === "oauth2" && auth2.deliver?.as === "file" && !Object.values(configEnv).includes(auth2.deliver.path)) {
-      yield {
-        at: { manifest: "connector", field: ["auth", "deliver", "path"] },
-        message: `"${auth2.deliver.path}" is not the value of any mcp_config.env variable, so the server cannot find the file`,
-        fix: 'pass the same path to the server through mcp_config.env, or deliver "as": "env"'
-      };
-    }
-    if (auth2.type === "api_key" && auth2.delivery === "env") {
-      const index = (manifest.env ?? []).findIndex((variable2) => variable2.name === auth2.param);
-      const variable = manifest.env?.[index];
-      if (!variable)
-        yield {
-          at: { manifest: "connector", field: ["auth", "param"] },
-          message: `the key is delivered in "${auth2.param}", which env[] does not declare`,
-          fix: `declare {"name": "${auth2.param}", "secret": true, \u2026} in env[]`
-        };
-      else if (!variable.secret)
-        yield {
-          at: { manifest: "connector", field: ["env", index, "secret"] },
-          message: `"${auth2.param}" carries the API key but is not marked secret`,
-          fix: 'set "secret": true'
-        };
-    }
-    if (auth2.type === "password" && !(manifest.env ?? []).some((variable) => variable.secret)) {
-      yield {
-        at: { manifest: "connector", field: ["env"] },
-        message: "password auth is delivered by env, but env[] declares no secret variable for it",
-        fix: 'declare the password in env[] with "secret": true'
-      };
-    }
-  }
-};
-
-// src/catalog/compile.ts
-import { readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
-import path10 from "node:path";
-
-// src/catalog/site-pages.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
-import path9 from "node:path";
-var CATALOG_PAGE = "index.html";
-var PAGE_FOLDERS = ["assets", "oauth"];
-var SCHEMAS_FOLDER = "schemas";
-function sitePagesOf(catalogDir) {
-  const problems3 = [];
-  const found = [];
-  for (const file2 of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path9.join(catalogDir, file2));
-    if (kind === "file") found.push(file2);
-    else if (kind !== "missing") problems3.push(notRegular(file2, kind));
-  }
-  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path9.join(catalogDir, folder));
-    if (kind === "missing") continue;
-    if (kind !== "directory") {
-      problems3.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
-      continue;
-    }
-    for (const relative2 of walk2(catalogDir, folder)) {
-      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
-      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path9.join(catalogDir, relative2));
-      if (fileKind === "file") found.push(relative2);
-      else problems3.push(notRegular(relative2, fileKind));
-    }
-  }
-  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  const pages = {};
-  for (const file2 of found) {
-    const bytes = readNoFollow(path9.join(catalogDir, file2));
-    pages[file2] = { sha256: sha256Hex(bytes), size: bytes.length };
-  }
-  return { pages, problems: problems3 };
-}
-function diffSitePages(before = {}, after = {}) {
-  const out = [];
-  for (const [file2, entry] of Object.entries(after)) {
-    const old = before[file2];
-    if (!old) out.push(`site page ${file2} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`site page ${file2} modified`);
-  }
-  for (const file2 of Object.keys(before)) if (!Object.hasOwn(after, file2)) out.push(`site page ${file2} removed`);
-  return out;
-}
-function walk2(catalogDir, folder) {
-  return readdirSync2(path9.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative2 = `${folder}/${entry.name}`;
-    return entry.isDirectory() && !entry.name.startsWith(".") ? walk2(catalogDir, relative2) : [relative2];
-  });
-}
-function kindOf(file2) {
-  try {
-    const stat2 = lstatSync2(file2);
-    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
-  } catch (error63) {
-    if (error63.code === "ENOENT") return "missing";
-    throw error63;
-  }
-}
-function notRegular(file2, kind) {
-  return { file: file2, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file2} with a regular file or remove it` };
-}
-
-// src/catalog/tool-pins.ts
-function surfacePins(connector) {
-  const read = readLock(connector);
-  if (!("lock" in read)) return void 0;
-  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
-  return {
-    sha256: read.lock.sha256,
-    tools: read.lock.tools.map((tool) => ({
-      name: tool.name,
-      display_name: displayNames.get(tool.name) ?? tool.name,
-      annotations: tool.tool.annotations ?? {},
-      sha256: tool.sha256
-    }))
-  };
-}
-
-// src/catalog/compile.ts
-var COMPILE = { id: "compile", severity: "error" };
-var INDEX_STALE = { id: "index-stale", severity: "error" };
-function shippedFiles(connector) {
-  return connector.files.filter((file2) => file2.kind === "file" && file2.path !== FRAGMENT_FILE).map((file2) => file2.path);
-}
-var hashFolder = (folder) => shippedFiles(folder).map((file2) => hashFile(path10.join(folder.dir, file2)));
-async function compileCatalog(catalog, digestsOf = hashFolder) {
-  const findings = [];
-  const ids = catalog.index.data;
-  if (!ids) {
-    findings.push(
-      findingOf(
-        COMPILE,
-        { file: catalog.index.file },
-        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
-      )
-    );
-    return { findings };
-  }
-  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
-  const listed = [];
-  for (const id of ids) {
-    const connector = byFolder.get(id);
-    if (!connector?.fragment.data) {
-      findings.push(
-        findingOf(
-          COMPILE,
-          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
-          {
-            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
-            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
-          }
-        )
-      );
-      continue;
-    }
-    listed.push(connector);
-  }
-  const site = sitePagesOf(catalog.dir);
-  for (const problem of site.problems)
-    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
-  if (findings.length > 0) return { findings };
-  const filesByFolder = /* @__PURE__ */ new Map();
-  for (const connector of listed) {
-    const digests = await digestsOf(connector);
-    filesByFolder.set(
-      connector.folder,
-      shippedFiles(connector).map((file2, i) => ({ path: file2, sha256: digests[i].sha256, size: digests[i].size }))
-    );
-  }
-  const connectors = listed.map((connector) => {
-    const { $schema: _schema, ...fragment } = connector.fragment.data;
-    const pins = surfacePins(connector);
-    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
-  });
-  const index = { version: 1, connectors, site_files: site.pages };
-  return { index, text: serializeIndex(index), findings };
-}
-function serializeIndex(index) {
-  return `${JSON.stringify(index, null, 2)}
-`;
-}
-async function compareWithCommitted(catalog, fresh) {
-  const file2 = `${catalog.label}/${COMPILED_FILE}`;
-  const fix = "run `npm run compile` and commit connectors/connectors.json";
-  let committed;
-  try {
-    committed = await readFile3(path10.join(catalog.dir, COMPILED_FILE), "utf8");
-  } catch (error63) {
-    if (error63.code !== "ENOENT") throw error63;
-    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is missing", fix })];
-  }
-  if (committed === fresh) return [];
-  let old;
-  try {
-    old = compiledIndex.parse(JSON.parse(committed));
-  } catch {
-    return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is not a valid compiled index", fix })];
-  }
-  const current = compiledIndex.parse(JSON.parse(fresh));
-  const differences = describeDifferences(old, current);
-  if (differences.length === 0) differences.push("its formatting differs from what compile writes");
-  return differences.map((message) => findingOf(INDEX_STALE, { file: file2 }, { message: `connectors.json is stale: ${message}`, fix }));
-}
-function describeDifferences(old, current) {
-  const out = diffSitePages(old.site_files, current.site_files);
-  const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
-  const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));
-  for (const id of currentById.keys()) if (!oldById.has(id)) out.push(`connector "${id}" is not in it`);
-  for (const id of oldById.keys()) if (!currentById.has(id)) out.push(`connector "${id}" is in it but no longer in the catalog`);
-  const oldOrder = old.connectors.map((entry) => entry.id).filter((id) => currentById.has(id));
-  const newOrder = current.connectors.map((entry) => entry.id).filter((id) => oldById.has(id));
-  if (oldOrder.join() !== newOrder.join()) out.push("the order of connectors differs from index.json");
-  for (const [id, entry] of currentById) {
-    const before = oldById.get(id);
-    if (!before) continue;
-    const changedFiles = diffFiles(before.files, entry.files);
-    if (changedFiles.length) out.push(`"${id}": ${changedFiles.join(", ")}`);
-    const { files: _a3, ...beforeFields } = before;
-    const { files: _b, ...afterFields } = entry;
-    const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
-      (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
-    );
-    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
-  }
-  return out;
-}
-function diffFiles(before, after) {
-  const beforeByPath = new Map(before.map((file2) => [file2.path, file2]));
-  const afterByPath = new Map(after.map((file2) => [file2.path, file2]));
-  const out = [];
-  for (const [file2, entry] of afterByPath) {
-    const old = beforeByPath.get(file2);
-    if (!old) out.push(`${file2} added`);
-    else if (old.sha256 !== entry.sha256 || old.size !== entry.size) out.push(`${file2} modified`);
-  }
-  for (const file2 of beforeByPath.keys()) if (!afterByPath.has(file2)) out.push(`${file2} removed`);
-  return out;
-}
-
-// src/rules/static/compile.ts
-var compile2 = {
-  id: "compile",
-  phase: "catalog",
-  severity: "error",
-  description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
-  onlyWhenNamed: true,
-  explain: {
-    example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
-    fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
-  },
-  async *check({ catalog, digestsOf }) {
-    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
-  }
-};
-
-// src/catalog/commands.ts
-function splitCommand(command) {
-  return command.trim().split(/\s+/).filter(Boolean);
-}
-var SCRIPT_FILE = /\.(?:py|js|mjs|cjs|sh)$/;
-function scriptFilesOf(words) {
-  return words.filter((word) => !word.startsWith("-") && !word.includes("{") && SCRIPT_FILE.test(word)).map((word) => word.replace(/^\.\//, ""));
-}
-function runtimeOf(program) {
-  if (!program) return void 0;
-  const base = program.split("/").pop() ?? program;
-  if (/^python(?:3(?:\.\d+)?)?$/.test(base)) return "PYTHON";
-  if (/^(?:node|npx|npm)$/.test(base)) return "NODE";
-  return void 0;
-}
-function launchRuntime(manifest) {
-  return runtimeOf(manifest.mcp_config?.command ?? splitCommand(manifest.launch_command ?? "")[0]);
-}
-
-// src/rules/static/connector-kind.ts
-var LOOPBACK = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
-var connectorKind = {
-  id: "connector-kind",
-  severity: "error",
-  description: '`mcp_local`: `launch_command`, `transport: "stdio"`, `mcp_config.command` (+ `args`), the script it starts exists, and `launch_command` equals command + args. `mcp_remote`: `mcp_config.url` (optionally `mcp_config.headers`) over https; plain http only on loopback, as a warning. `script` is reserved',
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:1:1  error  launch_command: an mcp_local connector needs a launch_command. Fix: add the command that starts the server, e.g. "python3 server.py"  [connector-kind]',
-    fix: 'give an mcp_local connector launch_command, transport "stdio" and mcp_config {command, args} equal to it; give an mcp_remote one mcp_config.url over https'
-  },
-  *check(connector) {
-    switch (connector.manifestData.type) {
-      case "mcp_local":
-        yield* checkLocal(connector);
-        return;
-      case "mcp_remote":
-        yield* checkRemote(connector);
-        return;
-      case "script":
-        yield {
-          at: { manifest: "connector", field: ["type"] },
-          message: '"script" is reserved for a future connector kind that Skald does not run yet',
-          fix: 'use "mcp_local" or "mcp_remote"'
-        };
-    }
-  }
-};
-function* checkLocal({ manifestData: manifest, files }) {
-  if (!manifest.launch_command)
-    yield {
-      at: { manifest: "connector", field: ["launch_command"] },
-      message: "an mcp_local connector needs a launch_command",
-      fix: 'add the command that starts the server, e.g. "python3 server.py"'
-    };
-  if (manifest.transport !== "stdio")
-    yield {
-      at: { manifest: "connector", field: ["transport"] },
-      message: 'an mcp_local connector needs "transport": "stdio"',
-      fix: "add it"
-    };
-  const config2 = manifest.mcp_config;
-  if (!config2?.command) {
-    yield {
-      at: { manifest: "connector", field: config2 ? ["mcp_config", "command"] : ["mcp_config"] },
-      message: "an mcp_local connector needs mcp_config.command",
-      fix: 'add {"command": \u2026, "args": [\u2026]}'
-    };
-    return;
-  }
-  if (config2.url || config2.headers)
-    yield {
-      at: { manifest: "connector", field: ["mcp_config", config2.url ? "url" : "headers"] },
-      message: "url and headers belong to mcp_remote connectors",
-      fix: "remove them"
-    };
-  const words = [config2.command, ...config2.args ?? []];
-  for (const script of scriptFilesOf(words)) {
-    if (!isRegularFile(files, script))
-      yield {
-        at: { manifest: "connector", field: ["mcp_config", "args"] },
-        message: `starts "${script}", which is not a file of the folder`,
-        fix: `add ${script} to the folder or correct the name`
-      };
-  }
-  if (manifest.launch_command && splitCommand(manifest.launch_command).join(" ") !== words.join(" ")) {
-    yield {
-      at: { manifest: "connector", field: ["launch_command"] },
-      message: `"${manifest.launch_command}" differs from mcp_config ("${words.join(" ")}")`,
-      fix: "make launch_command the command and args of mcp_config"
-    };
-  }
-}
-function* checkRemote({ manifestData: manifest }) {
-  for (const field of ["launch_command", "transport"]) {
-    if (manifest[field] !== void 0)
-      yield { at: { manifest: "connector", field: [field] }, message: `${field} is for mcp_local connectors only`, fix: "remove it" };
-  }
-  const config2 = manifest.mcp_config;
-  if (config2?.command || config2?.args || config2?.env) {
-    yield {
-      at: { manifest: "connector", field: ["mcp_config"] },
-      message: "command, args and env are for mcp_local connectors",
-      fix: "keep only url (and headers) for a remote server"
-    };
-  }
-  if (!config2?.url) {
-    yield {
-      at: { manifest: "connector", field: config2 ? ["mcp_config", "url"] : ["mcp_config"] },
-      message: "an mcp_remote connector needs mcp_config.url, the address of its MCP server",
-      fix: 'add "mcp_config": {"url": "https://\u2026"}'
-    };
-    return;
-  }
-  let url2;
-  try {
-    url2 = new URL(placeholderTokens(config2.url).reduce((text, { token }) => text.replace(token, "x"), config2.url));
-  } catch {
-    yield {
-      at: { manifest: "connector", field: ["mcp_config", "url"] },
-      message: `"${config2.url}" is not a valid URL`,
-      fix: "write an absolute https:// URL"
-    };
-    return;
-  }
-  if (url2.protocol === "https:") return;
-  if (url2.protocol === "http:" && LOOPBACK.test(url2.hostname)) {
-    yield {
-      severity: "warning",
-      at: { manifest: "connector", field: ["mcp_config", "url"] },
-      message: "plain http is only acceptable for a server on loopback, as here",
-      fix: "use https for anything users reach"
-    };
-    return;
-  }
-  yield {
-    at: { manifest: "connector", field: ["mcp_config", "url"] },
-    message: `"${url2.protocol}" URL: a remote server must be reached over https`,
-    fix: "use an https:// URL"
-  };
-}
-
-// src/catalog/sbom.ts
-import path11 from "node:path";
-var SBOM_FILE = "sbom.cdx.json";
-function sbomCommand(connectorId2) {
-  return `npm run sbom -- ${connectorId2}`;
-}
-var REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?\s*==\s*([^\s;]+)/;
-function pythonRequirementPins(folder, manifest) {
-  const runtime = launchRuntime(manifest);
-  const python = runtime ? runtime === "PYTHON" : manifest.requires.includes("PYTHON") && !manifest.requires.includes("NODE");
-  const lines = isRegularFile(folder.files, "requirements.txt") ? readNoFollow(path11.join(folder.dir, "requirements.txt")).toString("utf8").split("\n") : [];
-  return [...lines, ...python ? manifest.dependencies ?? [] : []].flatMap((line) => {
-    const match = REQUIREMENT.exec(line.trim());
-    return match ? [{ name: match[1], version: match[2] }] : [];
-  });
-}
-function lockfilePackages(lock) {
-  const packages = (lock ?? {}).packages ?? {};
-  return Object.entries(packages).flatMap(([where, entry]) => {
-    const name = typeof entry?.name === "string" ? entry.name : /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)$/.exec(where)?.[1];
-    return where && name && typeof entry?.version === "string" && entry.link !== true ? [{ name, version: entry.version }] : [];
-  });
-}
-
-// src/rules/static/license-policy.json
-var license_policy_default = {
-  $comment: `The license policy the dependency-license rule holds every package of every connector's sbom.cdx.json to (docs/rules.md). allowed: SPDX license ids a package may be under (an expression passes when its OR/AND/WITH allow it). exceptions: a package (npm name, or a prefix ending in *) accepted under one license it declares (or "none" when it declares none), each with the maintainer's reason. The maintainer edits this file; an exception is for one license: a release that changes its license is judged again.`,
-  allowed: [
-    "0BSD",
-    "Apache-2.0",
-    "BlueOak-1.0.0",
-    "BSD-2-Clause",
-    "BSD-3-Clause",
-    "CC0-1.0",
-    "ISC",
-    "MIT",
-    "MIT-0",
-    "PSF-2.0",
-    "Python-2.0",
-    "Unlicense",
-    "Zlib"
-  ],
-  exceptions: [
-    {
-      ecosystem: "npm",
-      package: "libsignal",
-      license: "GPL-3.0",
-      reason: "whatsapp: baileys's Signal protocol implementation; in the catalog before the policy (#36). Copyleft: the maintainer decides whether the catalog keeps shipping it."
-    },
-    {
-      ecosystem: "npm",
-      package: "@img/sharp-*",
-      license: "LGPL-3.0-or-later",
-      reason: "whatsapp: the prebuilt libvips binaries of sharp (image thumbnails), dynamically linked; in the catalog before the policy (#36). The maintainer decides whether to keep them."
-    },
-    {
-      ecosystem: "npm",
-      package: "ssh2",
-      license: "none",
-      reason: "ssh: its package.json declares MIT in the legacy licenses[] form, which package-lock.json does not record (checked in the installed package)."
-    },
-    {
-      ecosystem: "npm",
-      package: "cpu-features",
-      license: "none",
-      reason: "ssh (optional, through ssh2): its package.json declares MIT in the legacy licenses[] form, which package-lock.json does not record."
-    },
-    {
-      ecosystem: "npm",
-      package: "buildcheck",
-      license: "none",
-      reason: "ssh (optional, through cpu-features): its package.json declares MIT in the legacy licenses[] form, which package-lock.json does not record."
-    },
-    {
-      ecosystem: "npm",
-      package: "human-readable-ids",
-      license: "Apache2",
-      reason: 'firecrawl (through pipenet): its package.json spells Apache-2.0 as "Apache2".'
-    },
-    {
-      ecosystem: "npm",
-      package: "uri-templates",
-      license: "http://geraintluff.github.io/tv4/LICENSE.txt",
-      reason: "firecrawl (through firecrawl-mcp): its package.json names its license by that URL, not by an SPDX id; in the catalog before the policy (#36), to be read by the maintainer."
-    },
-    {
-      ecosystem: "npm",
-      package: "pipenet",
-      license: "none",
-      reason: "firecrawl (through firecrawl-mcp): its package.json declares no license; in the catalog before the policy (#36), to be settled with the package's author by the maintainer."
-    }
-  ]
-};
-
-// src/rules/static/dependency-license.ts
-var POLICY_FILE = "src/rules/static/license-policy.json";
-var policySchema = external_exports.object({
-  allowed: external_exports.array(external_exports.string().min(1)),
-  exceptions: external_exports.array(
-    external_exports.object({
-      ecosystem: external_exports.enum(["npm", "pypi"]),
-      package: external_exports.string().min(1),
-      license: external_exports.string().min(1),
-      reason: external_exports.string().min(10)
-    })
-  )
-});
-var POLICY = policySchema.parse(license_policy_default);
-function accepted(entry) {
-  const granted = POLICY.exceptions.filter(
-    (exception) => exception.ecosystem === entry.ecosystem && (exception.package.endsWith("*") ? entry.name.startsWith(exception.package.slice(0, -1)) : exception.package === entry.name)
-  );
-  return new Set([...POLICY.allowed, ...granted.map((exception) => exception.license)].map((license) => license.toLowerCase()));
-}
-function expressionAllowed(text, allowed) {
-  const tokens = text.match(/\(|\)|[^\s()]+/g) ?? [];
-  let at2 = 0;
-  const peek = () => tokens[at2]?.toUpperCase();
-  const atom = () => {
-    if (peek() === "(") {
-      at2++;
-      const inner = or();
-      if (tokens[at2++] !== ")") throw new Error("unbalanced");
-      return inner;
-    }
-    const id = tokens[at2++];
-    if (!id || ["AND", "OR", "WITH", ")"].includes(id.toUpperCase())) throw new Error("an id is missing");
-    if (peek() === "WITH") at2 += 2;
-    return allowed.has(id.toLowerCase());
-  };
-  const and = () => {
-    let ok = atom();
-    while (peek() === "AND") {
-      at2++;
-      ok = atom() && ok;
-    }
-    return ok;
-  };
-  const or = () => {
-    let ok = and();
-    while (peek() === "OR") {
-      at2++;
-      ok = and() || ok;
-    }
-    return ok;
-  };
-  try {
-    const ok = or();
-    if (at2 === tokens.length) return ok;
-  } catch {
-  }
-  return allowed.has(text.trim().toLowerCase());
-}
-var dependencyLicense = {
-  id: "dependency-license",
-  phase: "connector",
-  severity: "error",
-  description: `Every package a connector's \`sbom.cdx.json\` lists is under a license the policy allows (\`${POLICY_FILE}\`: an allow-list of SPDX ids, and per-package exceptions with their reason)`,
-  explain: {
-    example: `connectors/demo/sbom.cdx.json  error  the npm package copyleft-lib 2.0.0 is under GPL-3.0-only, which the license policy does not allow. Fix: depend on a package under an allowed license; or, if the maintainer accepts this one, add "GPL-3.0-only" to "allowed", or an exception for copyleft-lib under "GPL-3.0-only" with its reason, in ${POLICY_FILE}  [dependency-license]`,
-    fix: `depend on a package under an allowed license; or, when the maintainer accepts it, allow the license or add an exception for the package with its reason in ${POLICY_FILE}`
-  },
-  *check({ sbom: sbom2 }) {
-    if ("problem" in sbom2) return;
-    for (const entry of sbom2.packages) {
-      const allowed = accepted(entry);
-      const licenses = entry.licenses.length ? entry.licenses : ["none"];
-      const refused = licenses.filter((license) => !expressionAllowed(license, allowed));
-      if (!refused.length) continue;
-      const what = `the ${entry.ecosystem === "npm" ? "npm" : "Python"} package ${entry.name} ${entry.version}`;
-      const shown = refused.join(" and ");
-      yield {
-        at: { file: SBOM_FILE },
-        message: shown === "none" ? `${what} declares no license, which the license policy does not allow` : `${what} is under ${shown}, which the license policy does not allow`,
-        fix: `depend on a package under an allowed license; or, if the maintainer accepts this one, ${shown === "none" ? "" : `add "${shown}" to "allowed", or `}an exception for ${entry.name} under "${shown}" with its reason, in ${POLICY_FILE}`
-      };
-    }
-  }
-};
-
-// src/rules/static/folder-files.ts
-var MAX_FILE_BYTES = 10 * 1024 * 1024;
-var MAX_FOLDER_BYTES = 25 * 1024 * 1024;
-var JUNK = [
-  [/(?:^|\/)\.DS_Store$/, "macOS Finder metadata"],
-  [/(?:^|\/)Thumbs\.db$/, "Windows thumbnail cache"],
-  [/(?:^|\/)__pycache__\//, "Python bytecode cache"],
-  [/\.py[co]$/, "Python bytecode"],
-  [/(?:^|\/)node_modules\//, "installed npm packages (declare them in package.json instead)"],
-  [/(?:~|\.swp|\.swo|\.bak|\.orig|\.rej)$/, "an editor backup or merge leftover"],
-  [/(?:^|\/)\.#/, "an editor lock file"]
-];
-var ANY_JUNK = new RegExp(JUNK.map(([pattern]) => `(?:${pattern.source})`).join("|"));
-var folderFiles = {
-  id: "folder-files",
-  severity: "error",
-  description: "Every entry of a connector folder is a regular file (a symlink is reported, never followed), no junk (`.DS_Store`, `__pycache__`, `*.pyc`, `node_modules/`, editor backups), at most 10 MiB a file and 25 MiB a folder",
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/.DS_Store  error  is macOS Finder metadata, not part of the connector. Fix: delete it (and add it to .gitignore)  [folder-files]",
-    fix: "delete the file (`npm run check -- --fix` removes __pycache__ and .DS_Store) and keep it out of git"
-  },
-  *check({ files }) {
-    let total = 0;
-    for (const file2 of files) {
-      if (file2.kind === "symlink") {
-        yield {
-          at: { file: file2.path },
-          message: "is a symlink; Skald downloads only regular files, and a link may point outside the folder",
-          fix: "replace it with the file itself"
-        };
-        continue;
-      }
-      if (file2.kind === "other") {
-        yield { at: { file: file2.path }, message: "is not a regular file", fix: "remove it" };
-        continue;
-      }
-      const junk = ANY_JUNK.test(file2.path) ? JUNK.find(([pattern]) => pattern.test(file2.path)) : void 0;
-      if (junk)
-        yield { at: { file: file2.path }, message: `is ${junk[1]}, not part of the connector`, fix: "delete it (and add it to .gitignore)" };
-      if (file2.size > MAX_FILE_BYTES)
-        yield {
-          at: { file: file2.path },
-          message: `is ${file2.size} bytes, over the ${MAX_FILE_BYTES}-byte limit for one file`,
-          fix: "ship less, or fetch large data at run time"
-        };
-      total += file2.size;
-    }
-    if (total > MAX_FOLDER_BYTES)
-      yield { at: { file: "." }, message: `the folder holds ${total} bytes, over the ${MAX_FOLDER_BYTES}-byte limit`, fix: "ship less" };
-  }
-};
-
-// src/rules/static/svg-inspect.ts
-var import_saxes = __toESM(require_saxes(), 1);
-
-// src/rules/static/svg-allow-list.ts
-var SVG_NS = "http://www.w3.org/2000/svg";
-var XLINK_NS = "http://www.w3.org/1999/xlink";
-var XML_NS = "http://www.w3.org/XML/1998/namespace";
-var XMLNS_NS = "http://www.w3.org/2000/xmlns/";
-var EDITOR_NAMESPACES = /* @__PURE__ */ new Set([
-  "http://www.inkscape.org/namespaces/inkscape",
-  "http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd",
-  "http://www.w3.org/1999/02/22-rdf-syntax-ns#",
-  "http://creativecommons.org/ns#",
-  "http://purl.org/dc/elements/1.1/"
-]);
-var SVG_ELEMENTS = /* @__PURE__ */ new Set([
-  "svg",
-  "g",
-  "defs",
-  "symbol",
-  "use",
-  "title",
-  "desc",
-  "metadata",
-  "style",
-  "path",
-  "rect",
-  "circle",
-  "ellipse",
-  "line",
-  "polyline",
-  "polygon",
-  "text",
-  "tspan",
-  "textPath",
-  "linearGradient",
-  "radialGradient",
-  "stop",
-  "pattern",
-  "clipPath",
-  "mask",
-  "marker",
-  "filter",
-  "feBlend",
-  "feColorMatrix",
-  "feComponentTransfer",
-  "feComposite",
-  "feConvolveMatrix",
-  "feDiffuseLighting",
-  "feDisplacementMap",
-  "feDistantLight",
-  "feDropShadow",
-  "feFlood",
-  "feFuncA",
-  "feFuncB",
-  "feFuncG",
-  "feFuncR",
-  "feGaussianBlur",
-  "feMerge",
-  "feMergeNode",
-  "feMorphology",
-  "feOffset",
-  "fePointLight",
-  "feSpecularLighting",
-  "feSpotLight",
-  "feTile",
-  "feTurbulence"
-]);
-var SVG_ATTRIBUTES = new Set(
-  `id class style lang tabindex role aria-label aria-hidden aria-labelledby aria-describedby focusable
-version baseProfile width height x y x1 y1 x2 y2 cx cy r rx ry fx fy fr d points pathLength viewBox preserveAspectRatio
-transform gradientUnits gradientTransform spreadMethod patternUnits patternContentUnits patternTransform
-clipPathUnits maskUnits maskContentUnits markerUnits markerWidth markerHeight refX refY orient
-filterUnits primitiveUnits in in2 result stdDeviation dx dy operator k1 k2 k3 k4 mode values type tableValues slope
-intercept amplitude exponent offset scale xChannelSelector yChannelSelector radius baseFrequency numOctaves seed
-stitchTiles order kernelMatrix divisor bias targetX targetY edgeMode kernelUnitLength preserveAlpha surfaceScale
-diffuseConstant specularConstant specularExponent azimuth elevation z pointsAtX pointsAtY pointsAtZ
-limitingConeAngle flood-color flood-opacity lighting-color stop-color stop-opacity
-fill fill-opacity fill-rule stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin stroke-miterlimit
-stroke-dasharray stroke-dashoffset opacity color color-interpolation color-interpolation-filters color-rendering
-shape-rendering image-rendering text-rendering vector-effect paint-order clip-path clip-rule mask filter
-marker-start marker-mid marker-end display visibility overflow
-font-family font-size font-size-adjust font-stretch font-style font-variant font-weight letter-spacing
-word-spacing text-anchor text-decoration dominant-baseline alignment-baseline baseline-shift writing-mode direction
-unicode-bidi startOffset method spacing textLength lengthAdjust rotate
-enable-background space xml:space`.split(/\s+/)
-);
-function isAllowedElement(uri, local) {
-  return uri === SVG_NS && SVG_ELEMENTS.has(local) || EDITOR_NAMESPACES.has(uri);
-}
-function isAllowedAttribute(uri, local) {
-  if (uri === "") return SVG_ATTRIBUTES.has(local) || local === "href";
-  if (uri === XLINK_NS) return local === "href" || local === "title";
-  if (uri === XML_NS) return local === "space" || local === "lang";
-  return uri === XMLNS_NS || EDITOR_NAMESPACES.has(uri);
-}
-
-// src/rules/static/svg-inspect.ts
-function inspectSvg(text) {
-  const problems3 = [];
-  const parser = new import_saxes.SaxesParser({ xmlns: true, position: true });
-  const at2 = (message) => problems3.push({ line: parser.line, column: parser.column, message });
-  let depth = 0;
-  let inStyle = false;
-  let styleText = "";
-  parser.on("doctype", (doctype) => {
-    if (/[[<]|ENTITY/i.test(doctype)) at2("has a DOCTYPE with declarations (an entity declaration): remove the DOCTYPE");
-  });
-  parser.on("processinginstruction", (pi) => {
-    at2(`has the processing instruction <?${pi.target}?>: only the XML declaration is allowed`);
-  });
-  parser.on("opentag", (tag) => {
-    if (depth === 0 && (tag.uri !== SVG_NS || tag.local !== "svg")) at2(`has the root element <${tag.name}>, not an SVG <svg>`);
-    depth++;
-    if (!isAllowedElement(tag.uri, tag.local))
-      at2(`has the element <${tag.name}> (${describeName(tag.uri, tag.local)}), which is not on the icon allow-list`);
-    checkAttributes(tag, at2);
-    inStyle = tag.uri === SVG_NS && tag.local === "style";
-    styleText = "";
-  });
-  parser.on("text", (text2) => {
-    if (inStyle) styleText += text2;
-  });
-  parser.on("cdata", (text2) => {
-    if (inStyle) styleText += text2;
-  });
-  parser.on("closetag", () => {
-    depth--;
-    if (inStyle) {
-      const hazard = cssHazard(styleText);
-      if (hazard) at2(`has a <style> element with ${hazard}`);
-      inStyle = false;
-    }
-  });
-  try {
-    parser.write(text).close();
-  } catch (error63) {
-    at2(`is not well-formed XML: ${error63.message.replace(/^[^:]*:\d+:\d+: /, "")}`);
-  }
-  return problems3;
-}
-function checkAttributes(tag, at2) {
-  for (const attribute of Object.values(tag.attributes)) {
-    const { uri, local, name, value } = attribute;
-    const where = `the attribute ${name} on <${tag.name}>`;
-    if (/^on/i.test(local)) at2(`has ${where}: an event handler`);
-    else if (!isAllowedAttribute(uri, local)) at2(`has ${where} (${describeName(uri, local)}), which is not on the icon allow-list`);
-    else if (local === "href" && (uri === "" || uri === XLINK_NS) && !/^#[\w.-]+$/.test(value.trim()))
-      at2(`has ${where} pointing outside the file (${JSON.stringify(value.slice(0, 60))}): only a #fragment of the icon is allowed`);
-    else {
-      const hazard = local === "style" && uri === "" ? cssHazard(value) : urlHazard(value.toLowerCase());
-      if (hazard) at2(`has ${where} with ${hazard}`);
-    }
-  }
-}
-function cssHazard(css) {
-  if (css.includes("\\")) return "a CSS escape (backslash)";
-  const lower = css.toLowerCase();
-  if (lower.includes("@import")) return "a CSS @import";
-  if (lower.includes("expression")) return "a CSS expression()";
-  if (/image-set\(|image\(|cross-fade\(|src\(/.test(lower)) return "a CSS image function";
-  if (lower.includes("@")) return "a CSS at-rule";
-  return urlHazard(lower);
-}
-function urlHazard(lower) {
-  for (const match of lower.matchAll(/url\(\s*["']?([^"')]*)/g))
-    if (!/^#[\w.-]+$/.test((match[1] ?? "").trim())) return `a CSS url() outside the file (${JSON.stringify(match[0].slice(0, 60))})`;
-  return void 0;
-}
-function describeName(uri, local) {
-  return uri ? `{${uri}}${local}` : `${local}, no namespace`;
-}
-
-// src/rules/static/icons.ts
-var PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-var icons = {
-  id: "icons",
-  severity: "error",
-  description: "Both icons exist, are `.svg` or `.png`, the fragment paths are `{folder}/{file}` of the connector.json names, a PNG is a PNG (by its signature), an SVG parses as XML with an SVG `<svg>` root and holds only allow-listed SVG elements and attributes (by namespace and name): no script, event handler, foreignObject, animation, image, href other than `#fragment`, CSS `url()` outside the file, `@import`, `expression` or escape, entity declaration or processing instruction",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:41:3  error  icon_large: "icon_lg.svg" is not a file of the folder. Fix: add demo/icon_lg.svg  [icons]',
-    fix: "add both icons to the folder as .svg or .png, named in connector.json and as {folder}/{file} in fragment.json; an SVG must not script or load anything"
-  },
-  *check(connector) {
-    for (const key of ["icon_small", "icon_large"]) {
-      const name = connector.manifestData[key];
-      const expected2 = `${connector.folder}/${name}`;
-      if (connector.fragmentData[key] !== expected2) {
-        yield {
-          at: { manifest: "fragment", field: [key] },
-          message: `"${connector.fragmentData[key]}" should be "${expected2}" ({folder}/{file}, from connector.json)`,
-          fix: `set it to "${expected2}"`
-        };
-      }
-      if (!/\.(?:svg|png)$/.test(name)) {
-        yield {
-          at: { manifest: "connector", field: [key] },
-          message: `"${name}" is neither .svg nor .png`,
-          fix: "use an SVG (preferred) or a PNG icon"
-        };
-        continue;
-      }
-      const bytes = connector.icons.get(name);
-      if (!bytes) {
-        yield {
-          at: { manifest: "connector", field: [key] },
-          message: `"${name}" is not a file of the folder`,
-          fix: `add ${connector.folder}/${name}`
-        };
-        continue;
-      }
-      yield* inspectIcon(bytes, name);
-    }
-  }
-};
-function* inspectIcon(bytes, name) {
-  if (name.endsWith(".png")) {
-    if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))
-      yield { at: { file: name }, message: "is named .png but is not a PNG image", fix: "export it as PNG, or fix the extension" };
-    return;
-  }
-  for (const problem of inspectSvg(bytes.toString("utf8")))
-    yield {
-      at: { file: name, position: { line: problem.line, column: problem.column } },
-      message: problem.message,
-      fix: "remove it: icons are shown on the catalog site and must be inert and self-contained (plain SVG shapes, #fragment references only)"
-    };
-}
-
-// src/rules/static/id-matches-folder.ts
-var idMatchesFolder = {
-  id: "id-matches-folder",
-  severity: "error",
-  description: "`id` in both manifests and `folder` in `fragment.json` equal the folder name",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:2:3  error  id: "other" differs from the folder name "demo". Fix: use "demo", or rename the folder (a rename is a removal plus a new connector)  [id-matches-folder]',
-    fix: "set `id` in both manifests (and `folder` in fragment.json) to the folder name, or rename the folder (a rename is a removal plus a new connector)"
-  },
-  *check(connector) {
-    const fix = `use "${connector.folder}", or rename the folder (a rename is a removal plus a new connector)`;
-    if (connector.fragmentData.id !== connector.folder)
-      yield {
-        at: { manifest: "fragment", field: ["id"] },
-        message: `"${connector.fragmentData.id}" differs from the folder name "${connector.folder}"`,
-        fix
-      };
-    if (connector.fragmentData.folder !== connector.folder)
-      yield {
-        at: { manifest: "fragment", field: ["folder"] },
-        message: `"${connector.fragmentData.folder}" differs from the folder name "${connector.folder}"`,
-        fix
-      };
-    if (connector.manifestData.id !== connector.folder)
-      yield {
-        at: { manifest: "connector", field: ["id"] },
-        message: `"${connector.manifestData.id}" differs from the folder name "${connector.folder}"`,
-        fix
-      };
-  }
-};
-
-// src/rules/static/index-lists-folders.ts
-var indexListsFolders = {
-  id: "index-lists-folders",
-  phase: "catalog",
-  severity: "error",
-  description: "`index.json` lists every connector folder exactly once and every listed id has a folder; folder names are kebab-case. The site's own folders (`oauth/`, `schemas/`, `assets/`) are not connectors",
-  explain: {
-    example: `connectors/index.json  error  the folder connectors/demo is not listed. Fix: add "demo" to index.json (the order there is the catalog's order)  [index-lists-folders]`,
-    fix: "list every connector folder exactly once in connectors/index.json (its order is the catalog order), then run `npm run compile`"
-  },
-  *check({ catalog }) {
-    const ids = catalog.index.data;
-    const file2 = catalog.index.file;
-    const folders = new Set(catalog.connectors.map((connector) => connector.folder));
-    for (const connector of catalog.connectors) {
-      if (!KEBAB_CASE.test(connector.folder)) {
-        yield {
-          at: { file: `${catalog.label}/${connector.folder}`, connector: connector.folder },
-          message: `folder name "${connector.folder}" is not a kebab-case id`,
-          fix: "rename it with lowercase letters, digits and single hyphens"
-        };
-      }
-    }
-    if (!ids) return;
-    const seen = /* @__PURE__ */ new Map();
-    for (const [index, id] of ids.entries()) {
-      const at2 = () => ({ file: file2, position: catalog.index.document?.positionOf([index]), field: `[${index}]` });
-      if (seen.has(id)) {
-        yield { at: at2(), message: `"${id}" is listed twice (first at [${seen.get(id)}])`, fix: "remove the second entry" };
-        continue;
-      }
-      seen.set(id, index);
-      if (!folders.has(id)) {
-        yield {
-          at: { ...at2(), connector: id },
-          message: `"${id}" has no folder ${catalog.label}/${id}`,
-          fix: `create the folder, or remove "${id}" from index.json`
-        };
-      }
-    }
-    for (const folder of folders) {
-      if (!seen.has(folder)) {
-        yield {
-          at: { file: file2, connector: folder },
-          message: `the folder ${catalog.label}/${folder} is not listed`,
-          fix: `add "${folder}" to index.json (the order there is the catalog's order)`
-        };
-      }
-    }
-  }
-};
-
-// src/rules/static/index-stale.ts
-var indexStale = {
-  id: "index-stale",
-  phase: "catalog",
-  severity: "error",
-  description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
-  explain: {
-    example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
-    fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
-  },
-  async *check({ catalog, digestsOf }) {
-    const compiled = await compileCatalog(catalog, digestsOf);
-    if (compiled.text === void 0) return;
-    for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
-  }
-};
-
-// src/rules/static/json-syntax.ts
-var jsonSyntax = {
-  id: "json-syntax",
-  phase: "load",
-  severity: "error",
-  description: "Each JSON file is UTF-8 without BOM, non-empty, strict JSON (no trailing comma, no comment); a regular file, never a symlink or a directory",
-  explain: {
-    example: 'connectors/demo/connector.json:1:15  error  trailing comma before "}"; remove the comma.  [json-syntax]',
-    fix: "make the file strict JSON as the finding says (remove trailing commas and comments, save as UTF-8 without BOM); a symlink or directory must become a regular file"
-  },
-  check(catalog) {
-    return loadReports(catalog, this.id);
-  }
-};
-
-// src/rules/static/llm-description.ts
-var WORD_BREAK = /[\s,;:()]+/;
-var QUOTES_AND_DOTS = /[.`'"]/g;
-var SNAKE_CASE = /^[a-z0-9]+(?:_[a-z0-9]+)+$/;
-var llmDescription = {
-  id: "llm-description",
-  severity: "error",
-  description: "`docs[]` has an `en` entry with a non-empty `llm_short_description`; a warning when it reads like a list of tool names",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:24:3  error  docs: has no "en" entry. Fix: add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}  [llm-description]',
-    fix: 'add a docs[] entry {"lang": "en", "description": \u2026, "llm_short_description": \u2026} whose short description says what the connector does, not which tools it has'
-  },
-  *check({ manifestData: manifest }) {
-    const index = manifest.docs.findIndex((doc) => doc.lang === "en");
-    const entry = manifest.docs[index];
-    if (!entry) {
-      yield {
-        at: { manifest: "connector", field: ["docs"] },
-        message: 'has no "en" entry',
-        fix: 'add {"lang": "en", "description": \u2026, "llm_short_description": \u2026}'
-      };
-      return;
-    }
-    const text = entry.llm_short_description?.trim() ?? "";
-    const field = ["docs", index, "llm_short_description"];
-    if (!text) {
-      yield {
-        at: { manifest: "connector", field },
-        message: "is missing or empty; it is the line the LLM reads in its system prompt",
-        fix: 'say what the connector does, e.g. "Weather \u2014 current conditions, 16-day forecast and air quality for any place."'
-      };
-      return;
-    }
-    const toolNames = new Set(manifest.tools.map((tool) => tool.name.toLowerCase()));
-    let mentioned = 0;
-    let identifiers = 0;
-    for (const word of text.toLowerCase().split(WORD_BREAK)) {
-      const bare = word.replace(QUOTES_AND_DOTS, "");
-      if (toolNames.has(bare)) mentioned++;
-      if (SNAKE_CASE.test(bare)) identifiers++;
-    }
-    if (mentioned >= 2 || identifiers >= 3) {
-      yield {
-        severity: "warning",
-        at: { manifest: "connector", field },
-        message: "reads like a list of tool names; the LLM sees the tools after activate_tools anyway",
-        fix: "describe what the connector does for the user instead"
-      };
-    }
-  }
-};
-
-// src/rules/static/manifests-agree.ts
-var SHARED_FIELDS = [
-  "id",
-  "name",
-  "type",
-  "scope",
-  "requires",
-  "tags",
-  "version",
-  "version_string",
-  "version_release_date",
-  "tools"
-];
-var SHARED_AUTH_FIELDS = ["type", "provider", "scopes", "param", "delivery", "optional"];
-var manifestsAgree = {
-  id: "manifests-agree",
-  severity: "error",
-  description: "`fragment.json` and `connector.json` agree on id, name, type, scope, requires, tags, version, version_string, version_release_date, tools, and auth's type, provider, scopes, param, delivery, optional. `auth.deliver` belongs to `connector.json` alone",
-  phase: "connector",
-  explain: {
-    example: `connectors/demo/fragment.json:3:3  error  name: "Other" differs from connector.json's "Connector demo". Fix: make both manifests carry the same value  [manifests-agree]`,
-    fix: "make fragment.json and connector.json carry the same value for the field the finding names"
-  },
-  *check({ fragmentData: fragment, manifestData: manifest }) {
-    for (const field of SHARED_FIELDS) {
-      if (!sameJson(fragment[field], manifest[field])) {
-        yield {
-          at: { manifest: "fragment", field: [field] },
-          message: `${JSON.stringify(fragment[field])} differs from connector.json's ${JSON.stringify(manifest[field])}`,
-          fix: "make both manifests carry the same value"
-        };
-      }
-    }
-    const fragmentAuth = fragment.auth ?? { type: "none" };
-    const manifestAuth = manifest.auth;
-    for (const field of SHARED_AUTH_FIELDS) {
-      if (!sameJson(fragmentAuth[field], manifestAuth[field])) {
-        yield {
-          at: { manifest: "fragment", field: fragment.auth ? ["auth", field] : ["auth"] },
-          message: `${JSON.stringify(fragmentAuth[field]) ?? "absent"} differs from connector.json's auth.${field} ${JSON.stringify(manifestAuth[field]) ?? "absent"}`,
-          fix: "make both manifests carry the same auth (only auth.deliver stays in connector.json alone)"
-        };
-      }
-    }
-  }
-};
-function sameJson(a, b) {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-// src/rules/static/missing-manifest.ts
-var missingManifest = {
-  id: "missing-manifest",
-  phase: "load",
-  severity: "error",
-  description: "`index.json`, and each folder's `fragment.json` and `connector.json`, exist",
-  explain: {
-    example: 'connectors/demo/connector.json  error  connector.json is missing. Fix: create connectors/demo/connector.json (see the README, "Add a connector")  [missing-manifest]',
-    fix: "create the missing file: `npm run new -- <id> --kind python|node|remote|npm-package` writes a complete folder, and docs/manifest.md lists every field"
-  },
-  check(catalog) {
-    return loadReports(catalog, this.id);
-  }
-};
-
-// src/rules/static/npm-engines-node.ts
-var import_semver = __toESM(require_semver2(), 1);
-var npmEnginesNode = {
-  id: "npm-engines-node",
-  severity: "error",
-  description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/package-lock.json  error  engines.node excludes Node 18.19.0, what Skald's containers run: @demo/mcp@1.2.3 (>=99.0.0). Fix: pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node  [npm-engines-node]",
-    fix: "pin package versions whose engines.node accepts Node 18.19.0 (`npm view <pkg>@<version> engines`), then rerun `npm install --package-lock-only`"
-  },
-  *check(connector) {
-    const own2 = connector.npm.packageJson?.engines?.node;
-    const wanting = [];
-    if (own2 && !accepts(own2)) wanting.push(`the folder's package.json (${own2})`);
-    for (const [where, entry] of Object.entries(connector.npm.packageLock?.packages ?? {})) {
-      const range = !where || Array.isArray(entry.engines) ? void 0 : entry.engines?.node;
-      if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"} (${range})`);
-    }
-    if (!wanting.length) return;
-    const exception = newerNodeException(connector.folder);
-    yield {
-      ...exception && { severity: "warning" },
-      at: {
-        file: wanting[0].startsWith("the folder's") || !connector.files.some((f) => f.path === "package-lock.json") ? "package.json" : "package-lock.json"
-      },
-      message: `engines.node excludes Node ${TARGET_RUNTIME.node}, what Skald's containers run: ${wanting.slice(0, 5).join(", ")}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ""}`,
-      fix: exception ? `a known exception (${exception}); the smoke run starts it on the runner's Node, and users on Node ${TARGET_RUNTIME.node} cannot run it` : "pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node"
-    };
-  }
-};
-function accepts(range) {
-  return import_semver.default.validRange(range) === null || import_semver.default.satisfies(TARGET_RUNTIME.node, range, { includePrerelease: true });
-}
-
-// src/rules/static/npm-lockfile.ts
-var npmLockfile = {
-  id: "npm-lockfile",
-  severity: "warning",
-  description: "A connector with npm dependencies has a package-lock.json, so the tree below its pins is the one tested (and hashed)",
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/package.json  warning  no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built. Fix: run npm install --package-lock-only in the folder and commit package-lock.json  [npm-lockfile]",
-    fix: "run `npm install --package-lock-only` in the connector folder and commit package-lock.json"
-  },
-  *check(connector) {
-    const dependencies = connector.npm.packageJson?.dependencies;
-    if (!dependencies || Object.keys(dependencies).length === 0) return;
-    if (connector.files.some((file2) => file2.path === "package-lock.json")) return;
-    yield {
-      at: { file: "package.json" },
-      message: "no package-lock.json: the dependencies of the pinned packages resolve to whatever is newest when a layer is built",
-      fix: "run npm install --package-lock-only in the folder and commit package-lock.json"
-    };
-  }
-};
-
-// src/rules/static/npm-pins-agree.ts
-var import_semver2 = __toESM(require_semver2(), 1);
-
-// src/catalog/npm-files.ts
-import path12 from "node:path";
-function splitSpec(spec) {
-  const at2 = spec.lastIndexOf("@");
-  return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
-}
-function npxPackage(manifest) {
-  const config2 = manifest.mcp_config;
-  if (path12.posix.basename(config2?.command ?? "") !== "npx") return void 0;
-  const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
-  return spec ? splitSpec(spec)?.name ?? spec : void 0;
-}
-
-// src/rules/static/npm-pins-agree.ts
-var npmPinsAgree = {
-  id: "npm-pins-agree",
-  severity: "error",
-  description: "The package npx starts is pinned to one exact version everywhere: package.json, dependencies, mcp_config.args, launch_command",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/package.json  error  package.json names @demo/mcp "^1.2.3", not an exact version. Fix: pin @demo/mcp to one exact version (such as @demo/mcp@1.2.3) in package.json, dependencies, mcp_config.args and launch_command  [npm-pins-agree]',
-    fix: "pin the package to one exact version (name@1.2.3) in package.json, dependencies, mcp_config.args and launch_command"
-  },
-  *check(connector) {
-    const name = npxPackage(connector.manifestData);
-    if (!name) return;
-    const manifest = connector.manifestData;
-    const pins = [];
-    const fromSpecs = (words, where, at2) => words.forEach((word, index) => {
-      const spec = splitSpec(word);
-      if (spec?.name === name) pins.push({ where, at: at2(index), version: spec.version });
-    });
-    const range = connector.npm.packageJson?.dependencies?.[name];
-    if (range !== void 0) pins.push({ where: "package.json", at: { file: "package.json" }, version: range });
-    fromSpecs(manifest.dependencies ?? [], "dependencies", (index) => ({ manifest: "connector", field: ["dependencies", index] }));
-    fromSpecs(manifest.mcp_config?.args ?? [], "mcp_config.args", (index) => ({
-      manifest: "connector",
-      field: ["mcp_config", "args", index]
-    }));
-    fromSpecs(splitCommand(manifest.launch_command ?? ""), "launch_command", () => ({ manifest: "connector", field: ["launch_command"] }));
-    const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
-    for (const pin of pins) {
-      if (!import_semver2.default.valid(pin.version))
-        yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix };
-    }
-    const versions2 = [...new Set(pins.map((pin) => pin.version))];
-    if (versions2.length > 1) {
-      yield {
-        at: pins[0].at,
-        message: `the pins of ${name} disagree: ${pins.map((pin) => `${pin.where} ${pin.version}`).join(", ")}; only one of them gets installed`,
-        fix
-      };
-    }
-  }
-};
-
-// src/rules/static/placeholder-icon.ts
-var PLACEHOLDER_ICON_MARK = "skald:placeholder-icon";
-var placeholderIcon = {
-  id: "placeholder-icon",
-  severity: "warning",
-  description: `An icon is still the placeholder \`npm run new\` wrote (it carries \`${PLACEHOLDER_ICON_MARK}\`)`,
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/icon_sm.svg  warning  is the placeholder icon of the scaffold (icon_small). Fix: replace demo/icon_sm.svg with the connector's own icon (~48\xD748, SVG preferred)  [placeholder-icon]",
-    fix: "replace icon_sm.svg (~48\xD748) and icon_lg.svg (~96\xD796) with the connector's own icons, SVG preferred"
-  },
-  *check(connector) {
-    for (const key of ["icon_small", "icon_large"]) {
-      const name = connector.manifestData[key];
-      if (!name.endsWith(".svg")) continue;
-      if (connector.icons.get(name)?.includes(PLACEHOLDER_ICON_MARK))
-        yield {
-          at: { file: name },
-          message: `is the placeholder icon of the scaffold (${key})`,
-          fix: `replace ${connector.folder}/${name} with the connector's own icon (${key === "icon_small" ? "~48\xD748" : "~96\xD796"}, SVG preferred)`
-        };
-    }
-  }
-};
-
-// src/rules/static/placeholders.ts
-var DEPRECATED = [
-  { match: (token) => token === "{key}", replacement: (_name, param) => `{SECRET:${param ?? "<auth.param>"}}` },
-  { match: (token) => /^\{env:/.test(token), replacement: (name) => `{ENV:${name.slice(4)}}` },
-  {
-    match: (token) => token === "{secrets}",
-    replacement: () => "a path passed as {ENV:NAME} (the secrets/ folder is removed from the model)"
-  }
-];
-var placeholders = {
-  id: "placeholders",
-  severity: "error",
-  description: "In `launch_command`, `mcp_config` (command, args, env, url, headers), `verify.command` and `auth.deliver.path`, only `{ENV:NAME}` and `{SECRET:NAME}` are live; `{key}`, `{env:NAME}`, `{secrets}/\u2026` and any other token are rejected with their replacement. NAME must be declared in `env[]` (except `{SECRET:<auth.param>}` for api_key auth), `{ENV:}` must not name a secret and `{SECRET:}` must. A secret in a URL query string is a warning",
-  phase: "connector",
-  explain: {
-    example: "connectors/demo/connector.json:41:7  error  mcp_config.env.KEY: {env:KEY} is deprecated: Skald no longer substitutes it. Fix: use {ENV:KEY}  [placeholders]",
-    fix: "write {ENV:NAME} for a plain variable and {SECRET:NAME} for a secret one, each declared in env[]; `npm run check -- --fix` rewrites the deprecated forms"
-  },
-  *check({ manifestData: manifest }) {
-    const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
-    const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path15, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path15 };
-      for (const token of placeholderTokens(value)) {
-        if (token.kind === "other") {
-          const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
-          yield deprecated ? {
-            at: at2,
-            message: `${token.token} is deprecated: Skald no longer substitutes it`,
-            fix: `use ${deprecated.replacement(token.name, apiKeyParam)}`
-          } : {
-            at: at2,
-            message: `${token.token} is not a placeholder Skald knows`,
-            fix: "use {ENV:NAME} or {SECRET:NAME} with NAME declared in env[]"
-          };
-          continue;
-        }
-        if (token.kind === "SECRET" && token.name === apiKeyParam) continue;
-        const variable = declared.get(token.name);
-        if (!variable) {
-          yield {
-            at: at2,
-            message: `${token.token} names "${token.name}", which env[] does not declare, so Skald would substitute an empty string`,
-            fix: `declare "${token.name}" in env[]`
-          };
-        } else if (token.kind === "ENV" && variable.secret) {
-          yield {
-            at: at2,
-            message: `${token.token} is a secret variable used as {ENV:}`,
-            fix: `write {SECRET:${token.name}} so Skald masks it`
-          };
-        } else if (token.kind === "SECRET" && !variable.secret) {
-          yield {
-            at: at2,
-            message: `${token.token} names a variable not marked secret`,
-            fix: `write {ENV:${token.name}}, or mark "${token.name}" "secret": true`
-          };
-        }
-      }
-      if (path15[0] === "mcp_config" && path15[1] === "url") {
-        const query = value.split("?")[1] ?? "";
-        if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
-          yield {
-            severity: "warning",
-            at: at2,
-            message: "a secret travels in the URL query string, where proxies and logs see it; the MCP spec wants tokens in headers",
-            fix: "move it to mcp_config.headers if the server accepts that"
-          };
-        }
-      }
-    }
-  }
-};
-
-// src/rules/static/registry-dependencies.ts
-import path13 from "node:path";
-function npmSpecForm(spec, resolved = false) {
-  const text = spec.trim();
-  if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
-  if (/^link:/i.test(text)) return "link";
-  if (/^(git(\+[a-z]+)?:|github:|gitlab:|bitbucket:|gist:)/i.test(text) || !resolved && /^[\w.-]+\/[\w.-]+(#.*)?$/.test(text))
-    return "git";
-  if (/^[a-z][a-z0-9+.-]*:/i.test(text) && !/^npm:/i.test(text)) {
-    if (resolved && /^https:\/\/[^/]+\/(@[^/]+\/)?[^/]+\/-\/[^/]+\.tgz$/.test(text)) return void 0;
-    return "tarball";
-  }
-  return void 0;
-}
-function* npmFindings(connector, form) {
-  for (const [name, spec] of Object.entries(connector.npm.packageJson?.dependencies ?? {})) {
-    if (typeof spec === "string" && npmSpecForm(spec) === form)
-      yield {
-        at: { file: "package.json" },
-        message: `dependency "${name}" is a ${form} dependency ("${spec}"), not a registry package by name and version`,
-        fix: `depend on a published version of ${name} (npm install ${name}@<version>) and commit package-lock.json`
-      };
-  }
-  const packages = connector.npm.packageLock?.packages;
-  for (const [where, entry] of Object.entries(packages ?? {})) {
-    if (!where) continue;
-    const found = entry.link === true ? "link" : typeof entry.resolved === "string" ? npmSpecForm(entry.resolved, true) : void 0;
-    if (found === form)
-      yield {
-        at: { file: "package-lock.json" },
-        message: `"${where}" is resolved as a ${form} dependency, not from the registry`,
-        fix: "depend only on published packages, then run npm install --package-lock-only and commit package-lock.json"
-      };
-  }
-}
-function npmRule(form, example) {
-  return {
-    id: `npm-dependency-${form}`,
-    phase: "connector",
-    severity: "error",
-    description: `No ${form === "tarball" ? "tarball URL" : `\`${form}${form === "git" ? "" : ":"}\``} dependency in package.json or in a lockfile's \`resolved\`: every package comes from the registry by name and version`,
-    explain: { example, fix: "depend on a published version of the package and commit package-lock.json" },
-    check: (connector) => npmFindings(connector, form)
-  };
-}
-var npmDependencyFile = npmRule(
-  "file",
-  'connectors/demo/package.json  error  dependency "helper" is a file dependency ("file:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-file]'
-);
-var npmDependencyLink = npmRule(
-  "link",
-  'connectors/demo/package.json  error  dependency "helper" is a link dependency ("link:../helper"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-link]'
-);
-var npmDependencyGit = npmRule(
-  "git",
-  'connectors/demo/package.json  error  dependency "helper" is a git dependency ("git+https://example.com/helper.git"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-git]'
-);
-var npmDependencyTarball = npmRule(
-  "tarball",
-  'connectors/demo/package.json  error  dependency "helper" is a tarball dependency ("https://example.com/helper.tgz"), not a registry package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-tarball]'
-);
-function requirementLines(connector) {
-  if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path13.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
-}
-var requirementsOption = {
-  id: "requirements-option",
-  phase: "connector",
-  severity: "error",
-  description: "requirements.txt holds requirements only: no option line (`-r`/`-c` another file, `-e` an editable path, `--index-url` another index)",
-  explain: {
-    example: 'connectors/demo/requirements.txt  error  line 1: "-r other.txt" is a pip option, which reads another file or index than the layer covers. Fix: list each requirement by name and version (name==1.2.3) in requirements.txt itself  [requirements-option]',
-    fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
-  },
-  *check(connector) {
-    for (const { line, text } of requirementLines(connector))
-      if (text.startsWith("-"))
-        yield {
-          at: { file: "requirements.txt" },
-          message: `line ${line}: "${text.slice(0, 80)}" is a pip option, which reads another file or index than the layer covers`,
-          fix: "list each requirement by name and version (name==1.2.3) in requirements.txt itself"
-        };
-  }
-};
-var requirementsPath = {
-  id: "requirements-path",
-  phase: "connector",
-  severity: "error",
-  description: "requirements.txt names packages of the index by name and version: no path, no URL (`pkg @ https://\u2026`, `./wheel.whl`)",
-  explain: {
-    example: 'connectors/demo/requirements.txt  error  line 1: "./vendor/helper.whl" is a path or URL, not a package of the index. Fix: require a published release by name and version (name==1.2.3)  [requirements-path]',
-    fix: "require a published release by name and version (name==1.2.3)"
-  },
-  *check(connector) {
-    for (const { line, text } of requirementLines(connector))
-      if (!text.startsWith("-") && /(^[./~]|[/\\]|:\/\/|\s@\s|^[a-z+]+:)/i.test(text))
-        yield {
-          at: { file: "requirements.txt" },
-          message: `line ${line}: "${text.slice(0, 80)}" is a path or URL, not a package of the index`,
-          fix: "require a published release by name and version (name==1.2.3)"
-        };
-  }
-};
-var REGISTRY_DEPENDENCY_RULES = [
-  npmDependencyFile,
-  npmDependencyLink,
-  npmDependencyGit,
-  npmDependencyTarball,
-  requirementsOption,
-  requirementsPath
-];
-
-// src/rules/static/requires-matches.ts
-var requiresMatches = {
-  id: "requires-matches",
-  severity: "error",
-  description: "`ENV` if and only if `env[]` declares variables; `PYTHON`/`NODE` if and only if the launch or verify command runs them; `OAUTH` with `oauth2`; `API_KEY` with `api_key`; `SECRETS_DIR` is deprecated",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:6:3  error  requires: "PYTHON" is missing although the launch command runs it. Fix: add "PYTHON" to requires in both manifests  [requires-matches]',
-    fix: "edit `requires` in both manifests so it lists exactly what the connector needs (ENV, PYTHON, NODE, OAUTH, API_KEY), as the finding says"
-  },
-  *check({ manifestData: manifest }) {
-    const requires = new Set(manifest.requires);
-    const field = ["requires"];
-    const launch = launchRuntime(manifest);
-    const verifyRuntime = runtimeOf(splitCommand(manifest.verify?.command ?? "")[0]);
-    const runs = (runtime) => [
-      launch === runtime || verifyRuntime === runtime,
-      runtime,
-      launch === runtime ? "the launch command runs it" : "the verify command runs it"
-    ];
-    const expected2 = [
-      [(manifest.env?.length ?? 0) > 0, "ENV", "env[] declares variables"],
-      [manifest.auth.type === "oauth2", "OAUTH", "auth is oauth2"],
-      [manifest.auth.type === "api_key", "API_KEY", "auth is api_key"],
-      runs("PYTHON"),
-      runs("NODE")
-    ];
-    for (const [needed, value, why] of expected2) {
-      if (needed === requires.has(value)) continue;
-      yield needed ? {
-        at: { manifest: "connector", field },
-        message: `"${value}" is missing although ${why}`,
-        fix: `add "${value}" to requires in both manifests`
-      } : {
-        at: { manifest: "connector", field },
-        message: `"${value}" is listed but nothing needs it`,
-        fix: `remove "${value}" from requires in both manifests`
-      };
-    }
-    if (requires.has("SECRETS_DIR")) {
-      yield {
-        at: { manifest: "connector", field },
-        message: '"SECRETS_DIR" is deprecated: the secrets/ folder is gone from the model',
-        fix: "declare the values in env[] and use {ENV:\u2026}/{SECRET:\u2026} placeholders, then drop SECRETS_DIR"
-      };
-    }
-  }
-};
-
-// src/rules/static/sbom.ts
-var project = (name) => name.toLowerCase().replace(/[-_.]+/g, "-");
-function expected(connector) {
-  const locked = lockfilePackages(connector.npm.packageLock);
-  if (locked.length) return { source: "package-lock.json", verb: "installs", packages: locked, exact: true };
-  const pins = pythonRequirementPins(connector, connector.manifestData);
-  return pins.length ? { source: "the Python requirements", verb: "pin", packages: pins, exact: false } : void 0;
-}
-var sbom = {
-  id: "sbom",
-  phase: "connector",
-  severity: "error",
-  description: "A connector that installs packages ships its bill of materials, `sbom.cdx.json` (CycloneDX) written by `npm run sbom`: every package of `package-lock.json` and no other, or every pinned Python requirement",
-  explain: {
-    example: "connectors/demo/sbom.cdx.json  error  sbom.cdx.json is stale: package-lock.json installs @demo/mcp 1.2.4, which it does not list. Fix: run npm run sbom -- demo (it describes what the connector installs), then bump the version  [sbom]",
-    fix: "run `npm run sbom -- <id>`: it writes the bill of materials from package-lock.json (or, for Python, from what the sandbox installs); commit it and bump the version"
-  },
-  *check(connector) {
-    const wanted = expected(connector);
-    if (!wanted) return;
-    const fix = `run ${sbomCommand(connector.folder)} (it describes what the connector installs), then bump the version`;
-    const at2 = { file: SBOM_FILE };
-    const read = connector.sbom;
-    if ("problem" in read)
-      return yield {
-        at: at2,
-        message: read.missing ? `${read.problem}, yet the connector installs packages (${wanted.source})` : read.problem,
-        fix
-      };
-    const key = (name, version3) => `${wanted.exact ? name : project(name)} ${version3}`;
-    const listed = new Set(read.packages.map((entry) => key(entry.name, entry.version)));
-    const missing = [...new Set(wanted.packages.map((entry) => key(entry.name, entry.version)))].filter((entry) => !listed.has(entry));
-    const installed = new Set(wanted.packages.map((entry) => key(entry.name, entry.version)));
-    const extra = wanted.exact ? [...listed].filter((entry) => !installed.has(entry)) : [];
-    const cut = (entries) => `${entries.slice(0, 5).join(", ")}${entries.length > 5 ? ` and ${entries.length - 5} more` : ""}`;
-    const parts = [
-      missing.length ? `${wanted.source} ${wanted.verb} ${cut(missing)}, which it does not list` : "",
-      extra.length ? `it lists ${cut(extra)}, which ${wanted.source} does not install` : ""
-    ].filter(Boolean);
-    if (parts.length) yield { at: at2, message: `${SBOM_FILE} is stale: ${parts.join("; ")}`, fix };
-  }
-};
-
-// src/rules/static/schema.ts
-var schema = {
-  id: "schema",
-  phase: "load",
-  severity: "error",
-  description: "Each document matches its schema (`connectors/schemas/*.schema.json`, generated from `src/catalog/schemas.ts`): required fields, types, enums, kebab-case ids, UPPER_SNAKE_CASE env names, positive integer `version`, semver `version_string`, a real `version_release_date`, `default` only on non-required env variables, and no unknown field (a misspelt name is caught, not ignored)",
-  explain: {
-    example: "connectors/demo/connector.json:12:3  error  version: number 0 is too short or too small: Too small: expected number to be >0. Fix: fill in version; docs/manifest.md lists every field  [schema]",
-    fix: "correct the field as the finding says; docs/manifest.md lists every field with its type and an example"
-  },
-  check(catalog) {
-    return loadReports(catalog, this.id);
-  }
-};
-
-// src/rules/static/secret-variables.ts
-function secretNames(manifest) {
-  const config2 = manifest.mcp_config;
-  const names = [config2?.url ?? "", ...Object.values(config2?.headers ?? {})].flatMap(placeholderNames);
-  names.push(...(manifest.env ?? []).map((variable) => variable.name));
-  if (manifest.auth.type === "api_key") names.push(manifest.auth.param);
-  if (manifest.auth.type === "oauth2" && manifest.auth.deliver?.as === "env") names.push(manifest.auth.deliver.env);
-  return [...new Set(names)];
-}
-var secretVariables = {
-  id: "secret-variable-unique",
-  phase: "catalog",
-  severity: "error",
-  description: 'Each `SKALD_SECRET_<ID>__<NAME>` variable (and each `{"<id>": {"<NAME>": \u2026}}` entry of the secrets JSON) names exactly one connector and one secret: no two secrets of the catalog read the same one (names are compared upper-cased)',
-  explain: {
-    example: `connectors/demo/connector.json  error  demo's secrets "API_KEY" and "Api_Key" would both read SKALD_SECRET_DEMO__API_KEY, so one would be sent the other's value. Fix: rename one of them so that the two differ in more than case  [secret-variable-unique]`,
-    fix: "rename one of the two secrets (env[] name, auth.param or {SECRET:NAME} placeholder) so that they differ in more than case"
-  },
-  *check({ catalog }) {
-    const readers = /* @__PURE__ */ new Map();
-    for (const connector of catalog.connectors) {
-      const manifest = connector.manifest.data;
-      if (!manifest) continue;
-      for (const name of secretNames(manifest)) {
-        const variable = secretVariable(manifest.id, name);
-        readers.set(variable, [...readers.get(variable) ?? [], { id: manifest.id, name, file: connector.manifest.file }]);
-      }
-    }
-    for (const [variable, [first, ...others]] of readers) {
-      for (const other of others) {
-        const whose = other.id === first.id ? `${other.id}'s secrets` : `the secrets of ${first.id} and ${other.id}`;
-        yield {
-          at: { file: other.file, connector: other.id },
-          message: `${whose} "${first.name}" and "${other.name}" would both read ${variable}, so one would be sent the other's value`,
-          fix: "rename one of them so that the two differ in more than case"
-        };
-      }
-    }
-  }
-};
-
-// src/rules/static/tool-entries.ts
-var toolEntries = {
-  id: "tool-entries",
-  severity: "error",
-  description: "`tools[]` names are unique, match `^[a-zA-Z0-9_-]+$`, and `mcp__<id>__<name>` fits in 64 characters",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:17:7  error  tools[0].name: tool name "get.forecast" has characters LLM APIs reject (allowed: letters, digits, "_" and "-"). Fix: rename the tool in the server and the manifests  [tool-entries]',
-    fix: 'rename the tool in the server and in tools[] of both manifests: letters, digits, "_" and "-", unique, short enough for mcp__<id>__<name>'
-  },
-  *check({ manifestData: manifest, folder }) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const [index, tool] of manifest.tools.entries()) {
-      const field = ["tools", index, "name"];
-      if (seen.has(tool.name))
-        yield { at: { manifest: "connector", field }, message: `"${tool.name}" is listed twice`, fix: "remove the duplicate" };
-      seen.add(tool.name);
-      const problem = toolNameProblem(folder, tool.name);
-      if (problem) yield { at: { manifest: "connector", field }, message: problem, fix: "rename the tool in the server and the manifests" };
-    }
-  }
-};
-
-// src/rules/static/tool-name-shadows.ts
-var toolNameShadows = {
-  id: "tool-name-shadows",
-  phase: "catalog",
-  severity: "error",
-  description: "No tool name shadows the host's own tools (`list_items`, `activate_tools`, `toggle_item`), carries the host's `mcp__` prefix, or starts with another connector's id",
-  explain: {
-    example: 'connectors/demo/connector.json  error  tools[0].name: tool "activate_tools" has the name of a tool of the host itself: the model could take one for the other. Fix: rename the tool in the server, its manifests and its lock  [tool-name-shadows]',
-    fix: "rename the tool so it names what this connector does, in its own words"
-  },
-  *check({ catalog }) {
-    const idsByWords = new Map(catalog.connectors.map((connector) => [nameWords(connector.folder).join(" "), connector.folder]));
-    for (const connector of catalog.connectors) {
-      const tools = connector.manifest.data?.tools ?? [];
-      for (const [index, tool] of tools.entries()) {
-        const at2 = { file: connector.manifest.file, connector: connector.folder, field: `tools[${index}].name` };
-        const fix = "rename the tool in the server, its manifests and its lock";
-        const label = `tool "${tool.name}"`;
-        if (HOST_TOOLS.includes(tool.name))
-          yield { at: at2, message: `${label} has the name of a tool of the host itself: the model could take one for the other`, fix };
-        else if (tool.name.startsWith("mcp__"))
-          yield { at: at2, message: `${label} carries the host's own mcp__ prefix: the model could take it for another connector's tool`, fix };
-        else {
-          const words = nameWords(tool.name);
-          const other = words.map((_word, i) => idsByWords.get(words.slice(0, words.length - i).join(" "))).find((id) => id !== void 0 && id !== connector.folder);
-          if (other)
-            yield {
-              at: at2,
-              message: `${label} starts with the id of the connector "${other}": the model could take it for that connector's tool`,
-              fix
-            };
-        }
-      }
-    }
-  }
-};
-
-// src/rules/static/tools-lock.ts
-var toolsLock = {
-  id: "tools-lock",
-  phase: "connector",
-  severity: "error",
-  description: "An MCP connector has a `tools.lock.json` written by `npm run lock-tools`: well formed, every hash the hash of what it pins, and the same tools as `tools[]`",
-  explain: {
-    example: "connectors/demo/tools.lock.json  error  tools.lock.json is not a lock of version 1. Fix: run npm run lock-tools -- demo (it starts the server in the smoke sandbox and writes the lock), then bump the version  [tools-lock]",
-    fix: "run `npm run lock-tools -- <id>`: it starts the server in the smoke sandbox and pins what it lists; commit the lock and bump the version"
-  },
-  *check({ folder, manifestData, toolsLock: read }) {
-    if (manifestData.type === "script") return;
-    const fix = `run ${lockCommand(folder)} (it starts the server in the smoke sandbox and writes the lock), then bump the version`;
-    if ("problem" in read && read.missing)
-      return yield {
-        at: { file: LOCK_FILE },
-        message: `${read.problem}: until it has one, nothing notices its tools changing`,
-        fix: manifestData.type === "mcp_remote" ? `run ${lockCommand(folder)} --secrets FILE on a machine that reaches the server, then bump the version` : fix,
-        severity: "warning"
-      };
-    if ("problem" in read) return yield { at: { file: LOCK_FILE }, message: read.problem, fix };
-    const pinned = new Set(read.lock.tools.map((tool) => tool.name));
-    const listed = new Set(manifestData.tools.map((tool) => tool.name));
-    const unpinned = [...listed].filter((name) => !pinned.has(name));
-    const unlisted = [...pinned].filter((name) => !listed.has(name));
-    if (unpinned.length || unlisted.length) {
-      const parts = [
-        unpinned.length ? `tools[] lists ${unpinned.map((name) => `"${name}"`).join(", ")}, which the lock does not pin` : "",
-        unlisted.length ? `the lock pins ${unlisted.map((name) => `"${name}"`).join(", ")}, which tools[] does not list` : ""
-      ];
-      yield { at: { file: LOCK_FILE }, message: `${LOCK_FILE} is stale: ${parts.filter(Boolean).join("; ")}`, fix };
-    }
-  }
-};
-
-// src/rules/static/vendored-copy.ts
-var vendoredCopy = {
-  id: "vendored-copy",
-  phase: "connector",
-  severity: "error",
-  description: "Every copy of a shared file of `pylib/` (the table is `pylib/vendor.json`: `skald_mcp.py`, `google_api.py`, `mcp_probe.py`) is byte-identical to its source; `npm run vendor` rewrites the copies",
-  explain: {
-    example: "connectors/demo/skald_mcp.py  error  differs from its source pylib/skald_mcp.py. Fix: run `npm run vendor`, then bump the connector (a file of the folder changed)  [vendored-copy]",
-    fix: "run `npm run vendor` (or `npm run check -- --fix`) to rewrite the copy from pylib/, then bump the connector"
-  },
-  *check({ vendored }) {
-    for (const copy of vendored)
-      if (!copy.current)
-        yield {
-          at: { file: copy.file },
-          message: `differs from its source ${copy.source}`,
-          fix: "run `npm run vendor`, then bump the connector (a file of the folder changed)"
-        };
-  }
-};
-
-// src/rules/static/verify-file.ts
-var verifyFile = {
-  id: "verify-file",
-  severity: "error",
-  description: "A file `verify.command` runs is in the folder (so it is in `files[]`)",
-  phase: "connector",
-  explain: {
-    example: 'connectors/demo/connector.json:43:5  error  verify.command: runs "verify.py", which is not a file of the folder. Fix: add verify.py to the folder, or correct the command  [verify-file]',
-    fix: "add the script verify.command runs to the connector folder, or correct the command"
-  },
-  *check({ manifestData: manifest, files }) {
-    if (!manifest.verify) return;
-    for (const script of scriptFilesOf(splitCommand(manifest.verify.command))) {
-      if (!isRegularFile(files, script)) {
-        yield {
-          at: { manifest: "connector", field: ["verify", "command"] },
-          message: `runs "${script}", which is not a file of the folder`,
-          fix: `add ${script} to the folder, or correct the command`
-        };
-      }
-    }
-  }
-};
-
-// src/version-guard/compare.ts
-function fieldLocation(state, manifest, field) {
-  const document = manifest === "connector" ? state.manifest : state.fragment;
-  return { file: manifest === "connector" ? state.manifestFile : state.fragmentFile, position: document?.positionOf([field]), field };
-}
-function describeChanges(changes) {
-  return changes.map((change) => `${change.path} ${change.change}`).join(", ");
-}
-
-// src/rules/version/rule.ts
-function versions(comparison) {
-  const { base, now } = comparison;
-  if (base?.version === void 0 || now?.version === void 0) return void 0;
-  return { base, now };
-}
-function versionChanged(comparison) {
-  const pair = versions(comparison);
-  return pair && pair.now.version !== pair.base.version ? pair : void 0;
-}
-function report(state, manifest, field, text) {
-  return { at: { connector: state.folder, ...fieldLocation(state, manifest, field) }, ...text };
-}
-function bumpFix(comparison, context, base) {
-  return `run \`${context.bumpCommand(comparison.folder)}\`: it sets version ${base + 1} (one above ${context.baseName}), raises version_string, sets today's date in both manifests, and recompiles connectors.json`;
-}
-function renameNote(comparison) {
-  const rename2 = comparison.rename;
-  if (!rename2) return "";
-  return ` It looks like "${rename2.from}" renamed to "${rename2.to}" (${rename2.evidence}): a rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}".`;
-}
-
-// src/rules/version/contract-changed-without-bump.ts
-var contractChangedWithoutBump = {
-  id: "contract-changed-without-bump",
-  phase: "version",
-  severity: "error",
-  description: "A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one",
-  explain: {
-    example: "connectors/alpha/fragment.json:5:3  error  scope: fragment.json changed scope since the base df12f4374c85, which hosts run or show, but version is still 3. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [contract-changed-without-bump]",
-    fix: "run `npm run bump -- <id>`: a change hosts run or show needs a new version"
-  },
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    const [first] = comparison.changedContract;
-    if (!pair || pair.now.version !== pair.base.version || first === void 0) return;
-    yield report(pair.now, "fragment", first, {
-      message: `fragment.json changed ${comparison.changedContract.join(", ")} since ${context.baseName}, which hosts run or show, but version is still ${pair.now.version}`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-
-// src/rules/version/new-connector-version.ts
-var newConnectorVersion = {
-  id: "new-connector-version",
-  phase: "version",
-  severity: "error",
-  description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
-  explain: {
-    example: 'connectors/gamma/connector.json:12:3  error  version: "gamma" is not in the base ce6c4d15b647 and starts at version 3; a new connector starts at version 1. Fix: set version to 1 in both manifests  [new-connector-version]',
-    fix: "set version to 1 in both manifests of the new connector"
-  },
-  *check({ comparison, context }) {
-    const now = comparison.now;
-    if (comparison.base || now?.version === void 0 || now.version === 1) return;
-    yield report(now, "connector", "version", {
-      message: `"${comparison.folder}" is not in ${context.baseName} and starts at version ${now.version}; a new connector starts at version 1.${renameNote(comparison)}`,
-      fix: "set version to 1 in both manifests"
-    });
-  }
-};
-
-// src/rules/version/release-date-before-base.ts
-var releaseDateBeforeBase = {
-  id: "release-date-before-base",
-  phase: "version",
-  severity: "error",
-  description: "When `version` changes, `version_release_date` is not older than the base's date",
-  explain: {
-    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2000-01-01 is older than 2026-11-01, the date of version 3 at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-before-base]",
-    fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
-  },
-  *check({ comparison, context }) {
-    const pair = versionChanged(comparison);
-    const [before, after] = [pair?.base.releaseDate, pair?.now.releaseDate];
-    if (!pair || !before || !after || after >= before) return;
-    yield report(pair.now, "connector", "version_release_date", {
-      message: `version_release_date ${after} is older than ${before}, the date of version ${pair.base.version} at ${context.baseName}`,
-      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-
-// src/catalog/release-date.ts
-function addDays(date5, days) {
-  const [year, month, day] = date5.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-// src/rules/version/release-date-in-future.ts
-var releaseDateInFuture = {
-  id: "release-date-in-future",
-  phase: "version",
-  severity: "error",
-  description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
-  explain: {
-    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2999-01-01 is in the future (today is 2026-12-01 UTC). Fix: set it to 2026-12-01 in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-in-future]",
-    fix: "set version_release_date to today's UTC date (or earlier) in both manifests; `npm run bump -- <id>` does it"
-  },
-  *check({ comparison, context }) {
-    const now = comparison.now;
-    const date5 = now?.releaseDate;
-    if (!now || !date5 || date5 <= addDays(context.today, 1)) return;
-    yield report(now, "connector", "version_release_date", {
-      message: `version_release_date ${date5} is in the future (today is ${context.today} UTC)`,
-      fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-
-// src/rules/version/release-date-unchanged.ts
-var releaseDateUnchanged = {
-  id: "release-date-unchanged",
-  phase: "version",
-  severity: "error",
-  description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
-  explain: {
-    example: "connectors/alpha/connector.json:14:3  error  version_release_date: version changed to 4 but version_release_date is still 2026-11-01, as at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-unchanged]",
-    fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
-  },
-  *check({ comparison, context }) {
-    const pair = versionChanged(comparison);
-    if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
-    yield report(pair.now, "connector", "version_release_date", {
-      message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
-      fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-
-// src/rules/version/removed-connector-still-indexed.ts
-var removedConnectorStillIndexed = {
-  id: "removed-connector-still-indexed",
-  phase: "version",
-  severity: "error",
-  description: "A connector whose folder was removed is also gone from index.json",
-  explain: {
-    example: 'connectors/index.json:3:3  error  the folder of "beta" was removed since the base ce6c4d15b647 but index.json still lists it. Fix: remove "beta" from index.json, then run `npm run compile`  [removed-connector-still-indexed]',
-    fix: "remove the id from connectors/index.json, then run `npm run compile`"
-  },
-  *check({ comparison, context }) {
-    const ids = context.now.indexIds;
-    if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
-    const at2 = ids.indexOf(comparison.folder);
-    yield {
-      at: { connector: comparison.folder, file: context.now.indexFile, position: context.now.index?.positionOf([at2]) },
-      message: `the folder of "${comparison.folder}" was removed since ${context.baseName} but index.json still lists it.${renameNote(comparison)}`,
-      fix: `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ""}, then run \`npm run compile\``
-    };
-  }
-};
-
-// src/system/process.ts
-var CommandNotFound = class extends Error {
-};
-async function runCommand(command, args, options = {}) {
-  const env = Object.fromEntries(
-    Object.entries(options.env ?? process.env).filter((entry) => entry[1] !== void 0)
-  );
-  try {
-    return await getExecOutput(command, [...args], {
-      cwd: options.cwd,
-      env,
-      input: typeof options.input === "string" ? Buffer.from(options.input) : options.input,
-      silent: true,
-      ignoreReturnCode: true
-    });
-  } catch (error63) {
-    if (/Unable to locate executable file/.test(String(error63.message))) throw new CommandNotFound(`${command} is not on PATH`);
-    throw error63;
-  }
-}
-
-// src/system/git.ts
-var GitError = class extends Error {
-  constructor(args, stderr) {
-    super(`git ${args.join(" ")} failed: ${stderr.trim() || "no message"}`);
-    this.args = args;
-    this.stderr = stderr;
-  }
-  args;
-  stderr;
-};
-var GIT_ENV = { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ASKPASS: "true", SSH_ASKPASS: "true" };
-
-// src/catalog/leftovers.ts
-async function findLeftovers(repoDir, catalogPath, removed) {
-  const findings = [];
-  for (const id of removed) {
-    const patterns = [`${catalogPath ? `${catalogPath}/` : ""}${id}/`, `SKALD_SECRET_${id.toUpperCase().replace(/-/g, "_")}__`];
-    const args = ["grep", "-n", "-I", "--full-name", "-F", ...patterns.flatMap((pattern) => ["-e", pattern])];
-    const inDocs = ["grep", "-n", "-I", "--full-name", "-w", "-F", "-e", id, "--", "README.md", "docs/"];
-    for (const command of [args, inDocs]) {
-      const { exitCode, stdout, stderr } = await runCommand("git", command, { cwd: repoDir });
-      if (exitCode > 1) throw new GitError(command, stderr);
-      for (const line of stdout.split("\n").filter(Boolean)) {
-        const match = /^([^:]+):(\d+):(.*)$/.exec(line);
-        if (!match || findings.some((finding) => finding.file === match[1] && finding.position?.line === Number(match[2]))) continue;
-        findings.push({
-          ruleId: "removed-leftover",
-          severity: "warning",
-          file: match[1],
-          position: { line: Number(match[2]), column: 1 },
-          message: `still names the removed connector "${id}": ${JSON.stringify(match[3].trim().slice(0, 120))}`,
-          fix: `remove or update the reference to ${id}`,
-          connector: id
-        });
-      }
-    }
-  }
-  return findings;
-}
-
-// src/rules/version/removed-leftover.ts
-var removedLeftover = {
-  id: "removed-leftover",
-  phase: "version",
-  severity: "warning",
-  description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
-  explain: {
-    example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
-    fix: "remove or update the references to the removed connector (and its SKALD_SECRET_<ID>__ secrets) in the files the finding names"
-  },
-  async *check({ repoDir, catalogPath, removed }) {
-    if (removed.length === 0) return;
-    for (const finding of await findLeftovers(repoDir, catalogPath, removed)) yield reportOf(finding);
-  }
-};
-
-// src/rules/version/renamed-connector.ts
-var renamedConnector = {
-  id: "renamed-connector",
-  phase: "version",
-  severity: "warning",
-  description: "A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one",
-  explain: {
-    example: 'connectors/delta/connector.json:2:3  warning  id: "delta" looks like "beta" renamed (the same files) since the base ce6c4d15b647. A rename is a removal of "beta" plus a new connector "delta" at version 1: hosts that installed "beta" lose it and must add "delta". Fix: keep the folder "beta" if existing users must keep it; otherwise nothing to do  [renamed-connector]',
-    fix: "nothing, if the rename is meant; otherwise keep the old folder so that hosts which installed it keep it"
-  },
-  *check({ comparison, context }) {
-    const rename2 = comparison.rename;
-    if (!rename2 || !comparison.now) return;
-    yield report(comparison.now, "connector", "id", {
-      message: `"${rename2.to}" looks like "${rename2.from}" renamed (${rename2.evidence}) since ${context.baseName}. A rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}" at version 1: hosts that installed "${rename2.from}" lose it and must add "${rename2.to}"`,
-      fix: `keep the folder "${rename2.from}" if existing users must keep it; otherwise nothing to do`
-    });
-  }
-};
-
-// src/rules/version/trust-root.ts
-var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
-var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
-function changedTrustFiles({ base, now }) {
-  return TRUST_FILES.filter((name) => !(base[name] && now[name] ? base[name].equals(now[name]) : !base[name] && !now[name]));
-}
-function canonical(name, bytes) {
-  try {
-    if (bytes) checkTrustFile(name, bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function* problems(change) {
-  const { catalogDir, base, now } = change;
-  const changed = changedTrustFiles(change);
-  if (changed.length === 0 || changed.some((name) => !canonical(name, now[name]))) return;
-  const at2 = (name) => `${catalogDir}/${name}`;
-  if (!base[KEY_LIST_FILE]) {
-    if (!now[KEY_LIST_FILE]) {
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `changes ${PUBLIC_KEY_FILE}, the trust root, and there is no key list to authorize it: start one (\`npm run keys -- init\`, docs/trust.md) and have the maintainer review the key`
-      };
-      return;
-    }
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      severity: "warning",
-      message: "introduces the key list and root.pub: nothing at the base can vouch for them; the maintainer must check root.pub out of band before merging"
-    };
-    return;
-  }
-  let baseList;
-  try {
-    baseList = parseKeyList(base[KEY_LIST_FILE]);
-  } catch (error63) {
-    yield {
-      at: { file: at2(KEY_LIST_FILE) },
-      message: `the base's key list cannot be read (${error63.message}): fix the base branch first`
-    };
-    return;
-  }
-  const found = [];
-  const accepted2 = judgeKeyList(
-    { index: Buffer.alloc(0), keyList: now[KEY_LIST_FILE], keyListSignature: now[KEY_LIST_SIGNATURE_FILE] },
-    baseList.root,
-    {},
-    /* @__PURE__ */ new Date(),
-    found
-  );
-  for (const problem of found)
-    yield { at: { file: at2(KEY_LIST_FILE) }, message: `against the base's root: ${problem.message}; sign it ${SIGN}` };
-  if (!accepted2) return;
-  yield* keptHistory(change, baseList, accepted2.list, accepted2.statement.version);
-  const rootIds = accepted2.list.root.keys.map((key) => key.keyId).sort().join();
-  const served = now[ROOT_KEY_FILE] && parsePublicKeysSafe(now[ROOT_KEY_FILE]);
-  if (served === void 0 || served.sort().join() !== rootIds)
-    yield {
-      at: { file: at2(ROOT_KEY_FILE) },
-      message: `${ROOT_KEY_FILE} must hold exactly the root keys keys.json names (${rootIds}); \`npm run keys\` writes it`
-    };
-  const certified = new Set(accepted2.list.release.map((entry) => entry.key.keyId));
-  for (const keyId of (now[PUBLIC_KEY_FILE] && parsePublicKeysSafe(now[PUBLIC_KEY_FILE])) ?? [])
-    if (!certified.has(keyId))
-      yield {
-        at: { file: at2(PUBLIC_KEY_FILE) },
-        message: `holds key ${keyId}, which the key list does not certify as a release key; certify it ${SIGN}`
-      };
-}
-function* keptHistory(change, baseList, list2, version3) {
-  const at2 = { file: `${change.catalogDir}/${KEY_LIST_FILE}` };
-  const keyListChanged = changedTrustFiles(change).some((name) => name === KEY_LIST_FILE || name === KEY_LIST_SIGNATURE_FILE);
-  const baseStatement = judgeKeyList(
-    { index: Buffer.alloc(0), keyList: change.base[KEY_LIST_FILE], keyListSignature: change.base[KEY_LIST_SIGNATURE_FILE] },
-    baseList.root,
-    {},
-    /* @__PURE__ */ new Date(0),
-    []
-  )?.statement;
-  if (keyListChanged && baseStatement && version3 <= baseStatement.version)
-    yield {
-      at: at2,
-      message: `the key list is version ${version3}, not above the base's version ${baseStatement.version}: hosts that hold the base's refuse it, and a new host would take it in its place; a changed key list needs a higher version`,
-      fix: `start from the base's keys.json and sign the change with version ${baseStatement.version + 1} (\`npm run keys\` raises it)`
-    };
-  const revoked = new Set(list2.revoked.map((key) => key.keyId));
-  for (const key of baseList.revoked)
-    if (!revoked.has(key.keyId))
-      yield {
-        at: at2,
-        message: `key ${key.keyId} is revoked at the base, and this key list no longer revokes it: a revocation is never undone`,
-        fix: `keep key ${key.keyId} in "revoked" (start from the base's keys.json), then sign it again with the root key`
-      };
-}
-function parsePublicKeysSafe(text) {
-  try {
-    return parsePublicKeys(text.toString("utf8")).map((key) => key.keyId);
-  } catch {
-    return void 0;
-  }
-}
-var trustRoot = {
-  id: "trust-root",
-  phase: "version",
-  severity: "error",
-  description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), of a version above the base's that keeps every revocation of the base's, and connectors.pub holds only certified release keys",
-  explain: {
-    example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
-    fix: SIGN
-  },
-  check: problems
-};
-
-// src/rules/version/trust-file-form.ts
-function* problems2(change) {
-  for (const name of changedTrustFiles(change)) {
-    const bytes = change.now[name];
-    if (!bytes) continue;
-    try {
-      checkTrustFile(name, bytes, `${change.catalogDir}/${name}`);
-    } catch (error63) {
-      if (!(error63 instanceof NonCanonicalError)) throw error63;
-      yield {
-        at: { file: `${change.catalogDir}/${name}`, ...error63.line ? { position: { line: error63.line, column: error63.byte ?? 1 } } : {} },
-        message: error63.problem,
-        fix: error63.fix
-      };
-    }
-  }
-}
-var trustFileForm = {
-  id: "trust-file-form",
-  phase: "version",
-  severity: "error",
-  description: "A changed trust file (root.pub, keys.json, keys.json.minisig, connectors.pub) is in its one canonical byte form: ASCII (JSON: UTF-8 without BOM) with LF line ends, minisign's lines and limits, no trailing bytes, no duplicate keys",
-  explain: {
-    example: 'connectors/root.pub:1:56  error  a carriage return (0x0d): trust files end lines with LF alone. Fix: write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"  [trust-file-form]',
-    fix: 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"'
-  },
-  check: problems2
-};
-
-// src/rules/version/version-bump-without-change.ts
-var versionBumpWithoutChange = {
-  id: "version-bump-without-change",
-  phase: "version",
-  severity: "warning",
-  description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
-  explain: {
-    example: 'connectors/alpha/connector.json:12:3  warning  version: version went from 3 to 4 but no file and no contract field changed since the base b3cea2fa8237: hosts would download the same files again. Fix: put back version 3, version_string "1.2.0" and version_release_date "2026-11-01" in both manifests, unless a change is still coming  [version-bump-without-change]',
-    fix: "put back the base's version, version_string and version_release_date in both manifests, unless a change is still coming"
-  },
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
-      return;
-    const base = pair.base;
-    yield report(pair.now, "connector", "version", {
-      message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
-      fix: `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)} and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`
-    });
-  }
-};
-
-// src/rules/version/version-decreased.ts
-var versionDecreased = {
-  id: "version-decreased",
-  phase: "version",
-  severity: "error",
-  description: "`version` never goes down",
-  explain: {
-    example: "connectors/alpha/connector.json:12:3  error  version: version went down from 3 at the base df12f4374c85 to 2: hosts that cached 3 would never update. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-decreased]",
-    fix: "run `npm run bump -- <id>`: it sets version one above the base's"
-  },
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version >= pair.base.version) return;
-    yield report(pair.now, "connector", "version", {
-      message: `version went down from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: hosts that cached ${pair.base.version} would never update`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-
-// src/rules/version/version-not-bumped.ts
-var versionNotBumped = {
-  id: "version-not-bumped",
-  phase: "version",
-  severity: "error",
-  description: "A connector whose files changed (added, removed or modified) carries a new version",
-  explain: {
-    example: "connectors/alpha/connector.json:12:3  error  version: files changed since the base df12f4374c85 (server.py modified) but version is still 3: hosts that cached version 3 would keep the old files. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-not-bumped]",
-    fix: "run `npm run bump -- <id>`: it raises version, version_string and the release date in both manifests and recompiles"
-  },
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
-    yield report(pair.now, "connector", "version", {
-      message: `files changed since ${context.baseName} (${describeChanges(comparison.changedFiles)}) but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-
-// src/rules/version/version-skipped.ts
-var versionSkipped = {
-  id: "version-skipped",
-  phase: "version",
-  severity: "error",
-  description: "`version` goes up by exactly one against the base",
-  explain: {
-    example: "connectors/alpha/connector.json:12:3  error  version: version went from 3 at the base b3cea2fa8237 to 5: it goes up by exactly one per change. Fix: run `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc`: it sets version 4 (one above the base b3cea2fa8237), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-skipped]",
-    fix: "run `npm run bump -- <id>`: it sets version one above the base's"
-  },
-  *check({ comparison, context }) {
-    const pair = versions(comparison);
-    if (!pair || pair.now.version <= pair.base.version + 1) return;
-    yield report(pair.now, "connector", "version", {
-      message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
-      fix: bumpFix(comparison, context, pair.base.version)
-    });
-  }
-};
-
-// src/rules/version/version-string-not-increased.ts
-var import_semver3 = __toESM(require_semver2(), 1);
-var versionStringNotIncreased = {
-  id: "version-string-not-increased",
-  phase: "version",
-  severity: "error",
-  description: "When `version` changes, `version_string` becomes a strictly greater semver",
-  explain: {
-    example: "connectors/alpha/connector.json:13:3  error  version_string: version changed to 4 but version_string 1.2.0 is not greater than 1.2.0 at the base b3cea2fa8237. Fix: set it to 1.2.1 (or 1.3.0, 2.0.0) in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [version-string-not-increased]",
-    fix: "raise version_string to a greater semver in both manifests; `npm run bump -- <id>` does it"
-  },
-  *check({ comparison, context }) {
-    const pair = versionChanged(comparison);
-    const [before, after] = [pair?.base.versionString, pair?.now.versionString];
-    if (!pair || !before || !after || !import_semver3.default.valid(before) || !import_semver3.default.valid(after) || import_semver3.default.gt(after, before)) return;
-    yield report(pair.now, "connector", "version_string", {
-      message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
-      fix: `set it to ${import_semver3.default.inc(before, "patch")} (or ${import_semver3.default.inc(before, "minor")}, ${import_semver3.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
-    });
-  }
-};
-
-// src/rules/weekly/tool-drift.ts
-var toolDriftRule = {
-  id: "tool-drift",
-  phase: "smoke",
-  severity: "error",
-  description: "The weekly probe: no remote server renamed a tool since last week (same inputSchema, new name: an error), and a changed inputSchema is a warning",
-  explain: {
-    example: 'connectors/demo/connector.json  warning  tools: the inputSchema of "echo" changed since the last probe (2026-11-24T00:00:00Z). Fix: check that the tool still does what its display name and the docs say  [tool-drift]',
-    fix: "check that the tool still does what its display name and the docs say; a renamed tool needs the manifests updated and a bump"
-  },
-  *check({ result, previous, manifestFile }) {
-    const now = result.toolSchemas;
-    const before = previous?.tools;
-    if (!now || !before) return;
-    const at2 = { file: manifestFile, field: "tools", connector: result.id };
-    const added = Object.keys(now).filter((name) => !(name in before));
-    for (const old of Object.keys(before).filter((name) => !(name in now))) {
-      const renamed = added.find((name) => now[name] === before[old]);
-      if (renamed)
-        yield {
-          at: at2,
-          message: `the server renamed "${old}" to "${renamed}" since the last probe`,
-          fix: "rename the tools[] entry in both manifests and bump"
-        };
-    }
-    for (const [name, digest] of Object.entries(now)) {
-      if (before[name] !== void 0 && before[name] !== digest)
-        yield {
-          at: at2,
-          severity: "warning",
-          message: `the inputSchema of "${name}" changed since the last probe (${previous.checked_at})`,
-          fix: "check that the tool still does what its display name and the docs say"
-        };
-    }
-  }
-};
-function toolDrift(input2) {
-  return runRules({ rules: [toolDriftRule], inputs: [input2], locate: (at2) => at2, origin: () => ({ file: input2.manifestFile }) });
-}
-
-// src/rules/registry.ts
-var LOAD_RULES = [missingManifest, jsonSyntax, schema];
-var CONNECTOR_RULES = [
-  idMatchesFolder,
-  manifestsAgree,
-  connectorKind,
-  requiresMatches,
-  authDelivery,
-  placeholders,
-  verifyFile,
-  llmDescription,
-  toolEntries,
-  toolsLock,
-  npmPinsAgree,
-  npmEnginesNode,
-  npmLockfile,
-  icons,
-  placeholderIcon,
-  folderFiles,
-  activeFiles,
-  vendoredCopy,
-  ...REGISTRY_DEPENDENCY_RULES,
-  sbom,
-  dependencyLicense
-];
-var CATALOG_RULES = [indexListsFolders, compile2, indexStale, toolNameShadows, secretVariables];
-var VERSION_RULES = [
-  versionNotBumped,
-  contractChangedWithoutBump,
-  versionDecreased,
-  versionSkipped,
-  versionBumpWithoutChange,
-  versionStringNotIncreased,
-  releaseDateUnchanged,
-  releaseDateInFuture,
-  releaseDateBeforeBase,
-  newConnectorVersion,
-  removedConnectorStillIndexed,
-  renamedConnector
-];
-var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
-var SMOKE_RULES = [
-  dependencyInstall,
-  serverConfig,
-  serverStart,
-  initializeTimeout,
-  initializeResult,
-  toolsList,
-  toolShape,
-  toolName,
-  toolFriendlyName,
-  toolDescription,
-  toolInputSchema,
-  toolOutputSchema,
-  toolSchemaWarning,
-  hiddenUnicode,
-  instructionText,
-  ...SURFACE_LINTS,
-  toolsMatchManifest,
-  ...SURFACE_RULES,
-  stdoutPollution,
-  slowExit,
-  secretLeak,
-  verifyOutput,
-  verifyExitCode,
-  verifyTimeout,
-  verifyKilled,
-  verifyAcceptsCanary,
-  verifyCredentials,
-  verifyEgress,
-  remoteConfig,
-  remoteHandshake
-];
-var WEEKLY_RULES = [toolDriftRule];
-var SITE_RULES = [
-  siteIndex,
-  siteKeyList,
-  siteSignatureMissing,
-  siteSignature,
-  siteReleaseKey,
-  siteTimestamp,
-  siteExpired,
-  siteRollback,
-  siteIndexOlder,
-  sitePublicKey,
-  sitePath,
-  siteFileMissing,
-  siteFileMismatch,
-  sitePageMissing,
-  sitePageMismatch,
-  siteIcon,
-  siteHeaders
-];
-var RULES = [
-  ...LOAD_RULES,
-  ...CONNECTOR_RULES,
-  ...CATALOG_RULES,
-  ...VERSION_PHASE_RULES,
-  ...SMOKE_RULES,
-  ...WEEKLY_RULES,
-  ...SITE_RULES,
-  trustRoot,
-  trustFileForm
-];
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
@@ -46395,18 +44548,2245 @@ function classify(error63) {
   return { kind: "invalid", message: message.length > 300 ? `${message.slice(0, 300)}\u2026` : message };
 }
 
+// src/mcp/host-probe.ts
+var STDERR_LIMIT = 64 * 1024;
+
+// node_modules/eventsource-parser/dist/index.js
+var ParseError = class extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+};
+var LF = 10;
+var CR = 13;
+var SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config2) {
+  if (typeof config2 == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config2, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = true, id, data = "", dataLines = 0, eventType, terminated = false;
+  function feed(chunk2) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = false, chunk2.charCodeAt(0) === 239 && chunk2.charCodeAt(1) === 187 && chunk2.charCodeAt(2) === 191 && (chunk2 = chunk2.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk2);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk2.indexOf(`
+`) === -1 && chunk2.indexOf("\r") === -1) {
+      pendingFragments.push(chunk2), pendingFragmentsLength += chunk2.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk2);
+    const input2 = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input2);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = true, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk2) {
+    let searchIndex = 0;
+    if (chunk2.indexOf("\r") === -1) {
+      let lfIndex = chunk2.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk2.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk2, searchIndex, firstCharCode)) {
+          const valueStart = chunk2.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk2.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk2.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk2.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk2, searchIndex, firstCharCode) ? eventType = chunk2.slice(
+          chunk2.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk2, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk2.indexOf(`
+`, searchIndex);
+      }
+      return chunk2.slice(searchIndex);
+    }
+    for (; searchIndex < chunk2.length; ) {
+      const crIndex = chunk2.indexOf("\r", searchIndex), lfIndex = chunk2.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk2.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk2, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk2.charCodeAt(searchIndex - 1) === CR && chunk2.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk2.slice(searchIndex);
+  }
+  function parseLine(chunk2, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk2.charCodeAt(start);
+    if (isDataPrefix(chunk2, start, firstCharCode)) {
+      const valueStart = chunk2.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk2.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk2, start, firstCharCode)) {
+      eventType = chunk2.slice(chunk2.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk2.charCodeAt(start + 1) === 100 && chunk2.charCodeAt(start + 2) === 58) {
+      const value2 = chunk2.slice(chunk2.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk2.slice(start, end);
+        onComment(line2.slice(chunk2.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk2.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = true, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = false;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk2, i, firstCharCode) {
+  return firstCharCode === 100 && chunk2.charCodeAt(i + 1) === 97 && chunk2.charCodeAt(i + 2) === 116 && chunk2.charCodeAt(i + 3) === 97 && chunk2.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk2, i, firstCharCode) {
+  return firstCharCode === 101 && chunk2.charCodeAt(i + 1) === 118 && chunk2.charCodeAt(i + 2) === 101 && chunk2.charCodeAt(i + 3) === 110 && chunk2.charCodeAt(i + 4) === 116 && chunk2.charCodeAt(i + 5) === 58;
+}
+
+// node_modules/eventsource/dist/index.js
+var ErrorEvent = class extends Event {
+  /**
+   * Constructs a new `ErrorEvent` instance. This is typically not called directly,
+   * but rather emitted by the `EventSource` object when an error occurs.
+   *
+   * @param type - The type of the event (should be "error")
+   * @param errorEventInitDict - Optional properties to include in the error event
+   */
+  constructor(type, errorEventInitDict) {
+    var _a3, _b;
+    super(type), this.code = (_a3 = errorEventInitDict == null ? void 0 : errorEventInitDict.code) != null ? _a3 : void 0, this.message = (_b = errorEventInitDict == null ? void 0 : errorEventInitDict.message) != null ? _b : void 0;
+  }
+  /**
+   * Node.js "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Node.js when you `console.log` an instance of this class.
+   *
+   * @param _depth - The current depth
+   * @param options - The options passed to `util.inspect`
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @returns A string representation of the error
+   */
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")](_depth, options, inspect) {
+    return inspect(inspectableError(this), options);
+  }
+  /**
+   * Deno "hides" the `message` and `code` properties of the `ErrorEvent` instance,
+   * when it is `console.log`'ed. This makes it harder to debug errors. To ease debugging,
+   * we explicitly include the properties in the `inspect` method.
+   *
+   * This is automatically called by Deno when you `console.log` an instance of this class.
+   *
+   * @param inspect - The inspect function to use (prevents having to import it from `util`)
+   * @param options - The options passed to `Deno.inspect`
+   * @returns A string representation of the error
+   */
+  [/* @__PURE__ */ Symbol.for("Deno.customInspect")](inspect, options) {
+    return inspect(inspectableError(this), options);
+  }
+};
+function syntaxError(message) {
+  const DomException = globalThis.DOMException;
+  return typeof DomException == "function" ? new DomException(message, "SyntaxError") : new SyntaxError(message);
+}
+function flattenError2(err) {
+  return err instanceof Error ? "errors" in err && Array.isArray(err.errors) ? err.errors.map(flattenError2).join(", ") : "cause" in err && err.cause instanceof Error ? `${err}: ${flattenError2(err.cause)}` : err.message : `${err}`;
+}
+function inspectableError(err) {
+  return {
+    type: err.type,
+    message: err.message,
+    code: err.code,
+    defaultPrevented: err.defaultPrevented,
+    cancelable: err.cancelable,
+    timeStamp: err.timeStamp
+  };
+}
+var __typeError = (msg) => {
+  throw TypeError(msg);
+};
+var __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg);
+var __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj));
+var __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value);
+var __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), member.set(obj, value), value);
+var __privateMethod = (obj, member, method) => (__accessCheck(obj, member, "access private method"), method);
+var _readyState;
+var _url2;
+var _redirectUrl;
+var _withCredentials;
+var _fetch;
+var _reconnectInterval;
+var _reconnectTimer;
+var _lastEventId;
+var _controller;
+var _parser;
+var _onError;
+var _onMessage;
+var _onOpen;
+var _EventSource_instances;
+var connect_fn;
+var _onFetchResponse;
+var _onFetchError;
+var getRequestOptions_fn;
+var _onEvent;
+var _onRetryChange;
+var failConnection_fn;
+var scheduleReconnect_fn;
+var _reconnect;
+var EventSource = class extends EventTarget {
+  constructor(url2, eventSourceInitDict) {
+    var _a3, _b;
+    super(), __privateAdd(this, _EventSource_instances), this.CONNECTING = 0, this.OPEN = 1, this.CLOSED = 2, __privateAdd(this, _readyState), __privateAdd(this, _url2), __privateAdd(this, _redirectUrl), __privateAdd(this, _withCredentials), __privateAdd(this, _fetch), __privateAdd(this, _reconnectInterval), __privateAdd(this, _reconnectTimer), __privateAdd(this, _lastEventId, null), __privateAdd(this, _controller), __privateAdd(this, _parser), __privateAdd(this, _onError, null), __privateAdd(this, _onMessage, null), __privateAdd(this, _onOpen, null), __privateAdd(this, _onFetchResponse, async (response) => {
+      var _a22;
+      __privateGet(this, _parser).reset();
+      const { body, redirected, status, headers } = response;
+      if (status === 204) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Server sent HTTP 204, not reconnecting", 204), this.close();
+        return;
+      }
+      if (redirected ? __privateSet(this, _redirectUrl, new URL(response.url)) : __privateSet(this, _redirectUrl, void 0), status !== 200) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, `Non-200 status code (${status})`, status);
+        return;
+      }
+      if (!(headers.get("content-type") || "").startsWith("text/event-stream")) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, 'Invalid content type, expected "text/event-stream"', status);
+        return;
+      }
+      if (__privateGet(this, _readyState) === this.CLOSED)
+        return;
+      __privateSet(this, _readyState, this.OPEN);
+      const openEvent = new Event("open");
+      if ((_a22 = __privateGet(this, _onOpen)) == null || _a22.call(this, openEvent), this.dispatchEvent(openEvent), typeof body != "object" || !body || !("getReader" in body)) {
+        __privateMethod(this, _EventSource_instances, failConnection_fn).call(this, "Invalid response body, expected a web ReadableStream", status), this.close();
+        return;
+      }
+      const decoder = new TextDecoder(), reader = body.getReader();
+      let open3 = true;
+      do {
+        const { done, value } = await reader.read();
+        value && __privateGet(this, _parser).feed(decoder.decode(value, { stream: !done })), done && (open3 = false, __privateGet(this, _parser).reset(), __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this));
+      } while (open3);
+    }), __privateAdd(this, _onFetchError, (err) => {
+      __privateSet(this, _controller, void 0), !(err.name === "AbortError" || err.type === "aborted") && __privateMethod(this, _EventSource_instances, scheduleReconnect_fn).call(this, flattenError2(err));
+    }), __privateAdd(this, _onEvent, (event) => {
+      typeof event.id == "string" && __privateSet(this, _lastEventId, event.id);
+      const messageEvent = new MessageEvent(event.event || "message", {
+        data: event.data,
+        origin: __privateGet(this, _redirectUrl) ? __privateGet(this, _redirectUrl).origin : __privateGet(this, _url2).origin,
+        lastEventId: event.id || ""
+      });
+      __privateGet(this, _onMessage) && (!event.event || event.event === "message") && __privateGet(this, _onMessage).call(this, messageEvent), this.dispatchEvent(messageEvent);
+    }), __privateAdd(this, _onRetryChange, (value) => {
+      __privateSet(this, _reconnectInterval, value);
+    }), __privateAdd(this, _reconnect, () => {
+      __privateSet(this, _reconnectTimer, void 0), __privateGet(this, _readyState) === this.CONNECTING && __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+    });
+    try {
+      if (url2 instanceof URL)
+        __privateSet(this, _url2, url2);
+      else if (typeof url2 == "string")
+        __privateSet(this, _url2, new URL(url2, getBaseURL()));
+      else
+        throw new Error("Invalid URL");
+    } catch {
+      throw syntaxError("An invalid or illegal string was specified");
+    }
+    __privateSet(this, _parser, createParser({
+      onEvent: __privateGet(this, _onEvent),
+      onRetry: __privateGet(this, _onRetryChange)
+    })), __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _reconnectInterval, 3e3), __privateSet(this, _fetch, (_a3 = eventSourceInitDict == null ? void 0 : eventSourceInitDict.fetch) != null ? _a3 : globalThis.fetch), __privateSet(this, _withCredentials, (_b = eventSourceInitDict == null ? void 0 : eventSourceInitDict.withCredentials) != null ? _b : false), __privateMethod(this, _EventSource_instances, connect_fn).call(this);
+  }
+  /**
+   * Returns the state of this EventSource object's connection. It can have the values described below.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/readyState)
+   *
+   * Note: typed as `number` instead of `0 | 1 | 2` for compatibility with the `EventSource` interface,
+   * defined in the TypeScript `dom` library.
+   *
+   * @public
+   */
+  get readyState() {
+    return __privateGet(this, _readyState);
+  }
+  /**
+   * Returns the URL providing the event stream.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/url)
+   *
+   * @public
+   */
+  get url() {
+    return __privateGet(this, _url2).href;
+  }
+  /**
+   * Returns true if the credentials mode for connection requests to the URL providing the event stream is set to "include", and false otherwise.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/withCredentials)
+   */
+  get withCredentials() {
+    return __privateGet(this, _withCredentials);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/error_event) */
+  get onerror() {
+    return __privateGet(this, _onError);
+  }
+  set onerror(value) {
+    __privateSet(this, _onError, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/message_event) */
+  get onmessage() {
+    return __privateGet(this, _onMessage);
+  }
+  set onmessage(value) {
+    __privateSet(this, _onMessage, value);
+  }
+  /** [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/open_event) */
+  get onopen() {
+    return __privateGet(this, _onOpen);
+  }
+  set onopen(value) {
+    __privateSet(this, _onOpen, value);
+  }
+  addEventListener(type, listener, options) {
+    const listen = listener;
+    super.addEventListener(type, listen, options);
+  }
+  removeEventListener(type, listener, options) {
+    const listen = listener;
+    super.removeEventListener(type, listen, options);
+  }
+  /**
+   * Aborts any instances of the fetch algorithm started for this EventSource object, and sets the readyState attribute to CLOSED.
+   *
+   * [MDN Reference](https://developer.mozilla.org/docs/Web/API/EventSource/close)
+   *
+   * @public
+   */
+  close() {
+    __privateGet(this, _reconnectTimer) && clearTimeout(__privateGet(this, _reconnectTimer)), __privateGet(this, _readyState) !== this.CLOSED && (__privateGet(this, _controller) && __privateGet(this, _controller).abort(), __privateSet(this, _readyState, this.CLOSED), __privateSet(this, _controller, void 0));
+  }
+};
+_readyState = /* @__PURE__ */ new WeakMap(), _url2 = /* @__PURE__ */ new WeakMap(), _redirectUrl = /* @__PURE__ */ new WeakMap(), _withCredentials = /* @__PURE__ */ new WeakMap(), _fetch = /* @__PURE__ */ new WeakMap(), _reconnectInterval = /* @__PURE__ */ new WeakMap(), _reconnectTimer = /* @__PURE__ */ new WeakMap(), _lastEventId = /* @__PURE__ */ new WeakMap(), _controller = /* @__PURE__ */ new WeakMap(), _parser = /* @__PURE__ */ new WeakMap(), _onError = /* @__PURE__ */ new WeakMap(), _onMessage = /* @__PURE__ */ new WeakMap(), _onOpen = /* @__PURE__ */ new WeakMap(), _EventSource_instances = /* @__PURE__ */ new WeakSet(), /**
+* Connect to the given URL and start receiving events
+*
+* @internal
+*/
+connect_fn = function() {
+  __privateSet(this, _readyState, this.CONNECTING), __privateSet(this, _controller, new AbortController()), __privateGet(this, _fetch)(__privateGet(this, _url2), __privateMethod(this, _EventSource_instances, getRequestOptions_fn).call(this)).then(__privateGet(this, _onFetchResponse)).catch(__privateGet(this, _onFetchError));
+}, _onFetchResponse = /* @__PURE__ */ new WeakMap(), _onFetchError = /* @__PURE__ */ new WeakMap(), /**
+* Get request options for the `fetch()` request
+*
+* @returns The request options
+* @internal
+*/
+getRequestOptions_fn = function() {
+  var _a3;
+  const init = {
+    // [spec] Let `corsAttributeState` be `Anonymous`…
+    // [spec] …will have their mode set to "cors"…
+    mode: "cors",
+    redirect: "follow",
+    headers: { Accept: "text/event-stream", ...__privateGet(this, _lastEventId) ? { "Last-Event-ID": __privateGet(this, _lastEventId) } : void 0 },
+    cache: "no-store",
+    signal: (_a3 = __privateGet(this, _controller)) == null ? void 0 : _a3.signal
+  };
+  return "window" in globalThis && (init.credentials = this.withCredentials ? "include" : "same-origin"), init;
+}, _onEvent = /* @__PURE__ */ new WeakMap(), _onRetryChange = /* @__PURE__ */ new WeakMap(), /**
+* Handles the process referred to in the EventSource specification as "failing a connection".
+*
+* @param error - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+failConnection_fn = function(message, code) {
+  var _a3;
+  __privateGet(this, _readyState) !== this.CLOSED && __privateSet(this, _readyState, this.CLOSED);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent);
+}, /**
+* Schedules a reconnection attempt against the EventSource endpoint.
+*
+* @param message - The error causing the connection to fail
+* @param code - The HTTP status code, if available
+* @internal
+*/
+scheduleReconnect_fn = function(message, code) {
+  var _a3;
+  if (__privateGet(this, _readyState) === this.CLOSED)
+    return;
+  __privateSet(this, _readyState, this.CONNECTING);
+  const errorEvent = new ErrorEvent("error", { code, message });
+  (_a3 = __privateGet(this, _onError)) == null || _a3.call(this, errorEvent), this.dispatchEvent(errorEvent), __privateSet(this, _reconnectTimer, setTimeout(__privateGet(this, _reconnect), __privateGet(this, _reconnectInterval)));
+}, _reconnect = /* @__PURE__ */ new WeakMap(), /**
+* ReadyState representing an EventSource currently trying to connect
+*
+* @public
+*/
+EventSource.CONNECTING = 0, /**
+* ReadyState representing an EventSource connection that is open (eg connected)
+*
+* @public
+*/
+EventSource.OPEN = 1, /**
+* ReadyState representing an EventSource connection that is closed (eg disconnected)
+*
+* @public
+*/
+EventSource.CLOSED = 2;
+function getBaseURL() {
+  const doc = "document" in globalThis ? globalThis.document : void 0;
+  return doc && typeof doc == "object" && "baseURI" in doc && typeof doc.baseURI == "string" ? doc.baseURI : void 0;
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+function normalizeHeaders(headers) {
+  if (!headers)
+    return {};
+  if (headers instanceof Headers) {
+    return Object.fromEntries(headers.entries());
+  }
+  if (Array.isArray(headers)) {
+    return Object.fromEntries(headers);
+  }
+  return { ...headers };
+}
+function createFetchWithInit(baseFetch = fetch, baseInit) {
+  if (!baseInit) {
+    return baseFetch;
+  }
+  return async (url2, init) => {
+    const mergedInit = {
+      ...baseInit,
+      ...init,
+      // Headers need special handling - merge instead of replace
+      headers: init?.headers ? { ...normalizeHeaders(baseInit.headers), ...normalizeHeaders(init.headers) } : baseInit.headers
+    };
+    return baseFetch(url2, mergedInit);
+  };
+}
+var MAX_REDIRECTS = 5;
+var REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+function isWithinOrigin(from, to) {
+  if (from.protocol === to.protocol && from.hostname === to.hostname && from.port === to.port) {
+    return true;
+  }
+  return from.hostname === to.hostname && from.protocol === "http:" && from.port === "" && to.protocol === "https:" && to.port === "";
+}
+function redirectTarget(response, requestUrl) {
+  const location2 = REDIRECT_STATUSES.includes(response.status) ? response.headers.get("location") : null;
+  try {
+    return location2 ? new URL(location2, requestUrl) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function followWithinOrigin(baseFetch, url2, init, response, followed = 0) {
+  const target = redirectTarget(response, url2);
+  const keepsMethod = response.status === 307 || response.status === 308 || (init?.method ?? "GET").toUpperCase() === "GET";
+  if (!target || followed === MAX_REDIRECTS || !keepsMethod) {
+    return void 0;
+  }
+  const from = new URL(url2);
+  const addsUserinfo = (target.username || target.password) && (target.username !== from.username || target.password !== from.password);
+  if (addsUserinfo || !isWithinOrigin(from, target)) {
+    return void 0;
+  }
+  return Promise.resolve(response.body?.cancel()).then(() => baseFetch(target, { ...init, redirect: "manual" })).then((next) => followWithinOrigin(baseFetch, target, init, next, followed + 1) ?? next);
+}
+var followingFetches = /* @__PURE__ */ new WeakSet();
+function fetchLeavingRedirects(baseFetch) {
+  const following = (url2, init) => (baseFetch ?? fetch)(url2, init);
+  followingFetches.add(following);
+  return following;
+}
+function fetchWithinOrigin(baseFetch = fetch) {
+  if (followingFetches.has(baseFetch)) {
+    return baseFetch;
+  }
+  return (url2, init) => {
+    if (init?.redirect === "error" || init?.redirect === "manual") {
+      return baseFetch(url2, init);
+    }
+    return Promise.resolve(baseFetch(url2, { ...init, redirect: "manual" })).then((response) => followWithinOrigin(baseFetch, url2, init, response) ?? response);
+  };
+}
+function unfollowedRedirect(response, requestUrl) {
+  if (response.type === "opaqueredirect") {
+    return "Redirect not followed: this runtime does not expose the redirect target";
+  }
+  const from = response.url || requestUrl;
+  const target = redirectTarget(response, from);
+  if (!target) {
+    return void 0;
+  }
+  target.username = target.password = target.search = target.hash = "";
+  if (target.protocol === "http:" && new URL(from).protocol === "https:") {
+    target.protocol = "https:";
+    return `Redirect to plain http not followed; try ${target.href} instead`;
+  }
+  return `Redirect to ${target.href} not followed`;
+}
+
+// node_modules/pkce-challenge/dist/index.node.js
+var crypto2;
+crypto2 = globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
+globalThis.crypto ?? // Node.js >18
+import("node:crypto").then((m) => m.webcrypto);
+async function getRandomValues(size) {
+  return (await crypto2).getRandomValues(new Uint8Array(size));
+}
+async function random(size) {
+  const mask = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~";
+  const evenDistCutoff = Math.pow(2, 8) - Math.pow(2, 8) % mask.length;
+  let result = "";
+  while (result.length < size) {
+    const randomBytes6 = await getRandomValues(size - result.length);
+    for (const randomByte of randomBytes6) {
+      if (randomByte < evenDistCutoff) {
+        result += mask[randomByte % mask.length];
+      }
+    }
+  }
+  return result;
+}
+async function generateVerifier(length) {
+  return await random(length);
+}
+async function generateChallenge(code_verifier) {
+  const buffer = await (await crypto2).subtle.digest("SHA-256", new TextEncoder().encode(code_verifier));
+  return btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\//g, "_").replace(/\+/g, "-").replace(/=/g, "");
+}
+async function pkceChallenge(length) {
+  if (!length)
+    length = 43;
+  if (length < 43 || length > 128) {
+    throw `Expected a length between 43 and 128. Received ${length}.`;
+  }
+  const verifier = await generateVerifier(length);
+  const challenge = await generateChallenge(verifier);
+  return {
+    code_verifier: verifier,
+    code_challenge: challenge
+  };
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
+var SafeUrlSchema = url().superRefine((val, ctx) => {
+  if (!URL.canParse(val)) {
+    ctx.addIssue({
+      code: ZodIssueCode.custom,
+      message: "URL must be parseable",
+      fatal: true
+    });
+    return NEVER;
+  }
+}).refine((url2) => {
+  const u = new URL(url2);
+  return u.protocol !== "javascript:" && u.protocol !== "data:" && u.protocol !== "vbscript:";
+}, { message: "URL cannot use javascript:, data:, or vbscript: scheme" });
+var OAuthProtectedResourceMetadataSchema = looseObject({
+  resource: string2().url(),
+  authorization_servers: array(SafeUrlSchema).optional(),
+  jwks_uri: string2().url().optional(),
+  scopes_supported: array(string2()).optional(),
+  bearer_methods_supported: array(string2()).optional(),
+  resource_signing_alg_values_supported: array(string2()).optional(),
+  resource_name: string2().optional(),
+  resource_documentation: string2().optional(),
+  resource_policy_uri: string2().url().optional(),
+  resource_tos_uri: string2().url().optional(),
+  tls_client_certificate_bound_access_tokens: boolean2().optional(),
+  authorization_details_types_supported: array(string2()).optional(),
+  dpop_signing_alg_values_supported: array(string2()).optional(),
+  dpop_bound_access_tokens_required: boolean2().optional()
+});
+var OAuthMetadataSchema = looseObject({
+  issuer: string2(),
+  authorization_endpoint: SafeUrlSchema,
+  token_endpoint: SafeUrlSchema,
+  registration_endpoint: SafeUrlSchema.optional(),
+  scopes_supported: array(string2()).optional(),
+  response_types_supported: array(string2()),
+  response_modes_supported: array(string2()).optional(),
+  grant_types_supported: array(string2()).optional(),
+  token_endpoint_auth_methods_supported: array(string2()).optional(),
+  token_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
+  service_documentation: SafeUrlSchema.optional(),
+  revocation_endpoint: SafeUrlSchema.optional(),
+  revocation_endpoint_auth_methods_supported: array(string2()).optional(),
+  revocation_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
+  introspection_endpoint: string2().optional(),
+  introspection_endpoint_auth_methods_supported: array(string2()).optional(),
+  introspection_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
+  code_challenge_methods_supported: array(string2()).optional(),
+  client_id_metadata_document_supported: boolean2().optional()
+});
+var OpenIdProviderMetadataSchema = looseObject({
+  issuer: string2(),
+  authorization_endpoint: SafeUrlSchema,
+  token_endpoint: SafeUrlSchema,
+  userinfo_endpoint: SafeUrlSchema.optional(),
+  jwks_uri: SafeUrlSchema,
+  registration_endpoint: SafeUrlSchema.optional(),
+  scopes_supported: array(string2()).optional(),
+  response_types_supported: array(string2()),
+  response_modes_supported: array(string2()).optional(),
+  grant_types_supported: array(string2()).optional(),
+  acr_values_supported: array(string2()).optional(),
+  subject_types_supported: array(string2()),
+  id_token_signing_alg_values_supported: array(string2()),
+  id_token_encryption_alg_values_supported: array(string2()).optional(),
+  id_token_encryption_enc_values_supported: array(string2()).optional(),
+  userinfo_signing_alg_values_supported: array(string2()).optional(),
+  userinfo_encryption_alg_values_supported: array(string2()).optional(),
+  userinfo_encryption_enc_values_supported: array(string2()).optional(),
+  request_object_signing_alg_values_supported: array(string2()).optional(),
+  request_object_encryption_alg_values_supported: array(string2()).optional(),
+  request_object_encryption_enc_values_supported: array(string2()).optional(),
+  token_endpoint_auth_methods_supported: array(string2()).optional(),
+  token_endpoint_auth_signing_alg_values_supported: array(string2()).optional(),
+  display_values_supported: array(string2()).optional(),
+  claim_types_supported: array(string2()).optional(),
+  claims_supported: array(string2()).optional(),
+  service_documentation: string2().optional(),
+  claims_locales_supported: array(string2()).optional(),
+  ui_locales_supported: array(string2()).optional(),
+  claims_parameter_supported: boolean2().optional(),
+  request_parameter_supported: boolean2().optional(),
+  request_uri_parameter_supported: boolean2().optional(),
+  require_request_uri_registration: boolean2().optional(),
+  op_policy_uri: SafeUrlSchema.optional(),
+  op_tos_uri: SafeUrlSchema.optional(),
+  client_id_metadata_document_supported: boolean2().optional()
+});
+var OpenIdProviderDiscoveryMetadataSchema = object({
+  ...OpenIdProviderMetadataSchema.shape,
+  ...OAuthMetadataSchema.pick({
+    code_challenge_methods_supported: true
+  }).shape
+});
+var OAuthTokensSchema = object({
+  access_token: string2(),
+  id_token: string2().optional(),
+  // Optional for OAuth 2.1, but necessary in OpenID Connect
+  token_type: string2(),
+  expires_in: coerce_exports.number().optional(),
+  scope: string2().optional(),
+  refresh_token: string2().optional(),
+  /**
+   * Not part of the wire format: the authorization server this value was obtained from, added by
+   * the client's `auth()` before it is stored and compared when it is read back.
+   */
+  issuer: string2().optional().catch(void 0)
+}).strip();
+var OAuthErrorResponseSchema = object({
+  error: string2(),
+  error_description: string2().optional(),
+  error_uri: string2().optional()
+});
+var OptionalSafeUrlSchema = SafeUrlSchema.optional().or(literal("").transform(() => void 0));
+var OAuthClientMetadataSchema = object({
+  redirect_uris: array(SafeUrlSchema),
+  token_endpoint_auth_method: string2().optional(),
+  grant_types: array(string2()).optional(),
+  response_types: array(string2()).optional(),
+  client_name: string2().optional(),
+  client_uri: SafeUrlSchema.optional(),
+  logo_uri: OptionalSafeUrlSchema,
+  scope: string2().optional(),
+  contacts: array(string2()).optional(),
+  tos_uri: OptionalSafeUrlSchema,
+  policy_uri: string2().optional(),
+  jwks_uri: SafeUrlSchema.optional(),
+  jwks: any().optional(),
+  software_id: string2().optional(),
+  software_version: string2().optional(),
+  software_statement: string2().optional()
+}).strip();
+var OAuthClientInformationSchema = object({
+  client_id: string2(),
+  client_secret: string2().optional(),
+  client_id_issued_at: number2().optional(),
+  client_secret_expires_at: number2().optional(),
+  /**
+   * Not part of the wire format: the authorization server this value was obtained from, added by
+   * the client's `auth()` before it is stored and compared when it is read back.
+   */
+  issuer: string2().optional().catch(void 0)
+}).strip();
+var OAuthClientInformationFullSchema = OAuthClientMetadataSchema.merge(OAuthClientInformationSchema);
+var OAuthClientRegistrationErrorSchema = object({
+  error: string2(),
+  error_description: string2().optional()
+}).strip();
+var OAuthTokenRevocationRequestSchema = object({
+  token: string2(),
+  token_type_hint: string2().optional()
+}).strip();
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
+function resourceUrlFromServerUrl(url2) {
+  const resourceURL = typeof url2 === "string" ? new URL(url2) : new URL(url2.href);
+  resourceURL.hash = "";
+  return resourceURL;
+}
+function checkResourceAllowed({ requestedResource, configuredResource }) {
+  const requested = typeof requestedResource === "string" ? new URL(requestedResource) : new URL(requestedResource.href);
+  const configured = typeof configuredResource === "string" ? new URL(configuredResource) : new URL(configuredResource.href);
+  if (requested.origin !== configured.origin) {
+    return false;
+  }
+  if (requested.pathname.length < configured.pathname.length) {
+    return false;
+  }
+  const requestedPath = requested.pathname.endsWith("/") ? requested.pathname : requested.pathname + "/";
+  const configuredPath = configured.pathname.endsWith("/") ? configured.pathname : configured.pathname + "/";
+  return requestedPath.startsWith(configuredPath);
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
+var OAuthError = class extends Error {
+  constructor(message, errorUri) {
+    super(message);
+    this.errorUri = errorUri;
+    this.name = this.constructor.name;
+  }
+  /**
+   * Converts the error to a standard OAuth error response object
+   */
+  toResponseObject() {
+    const response = {
+      error: this.errorCode,
+      error_description: this.message
+    };
+    if (this.errorUri) {
+      response.error_uri = this.errorUri;
+    }
+    return response;
+  }
+  get errorCode() {
+    return this.constructor.errorCode;
+  }
+};
+var InvalidRequestError = class extends OAuthError {
+};
+InvalidRequestError.errorCode = "invalid_request";
+var InvalidClientError = class extends OAuthError {
+};
+InvalidClientError.errorCode = "invalid_client";
+var InvalidGrantError = class extends OAuthError {
+};
+InvalidGrantError.errorCode = "invalid_grant";
+var UnauthorizedClientError = class extends OAuthError {
+};
+UnauthorizedClientError.errorCode = "unauthorized_client";
+var UnsupportedGrantTypeError = class extends OAuthError {
+};
+UnsupportedGrantTypeError.errorCode = "unsupported_grant_type";
+var InvalidScopeError = class extends OAuthError {
+};
+InvalidScopeError.errorCode = "invalid_scope";
+var AccessDeniedError = class extends OAuthError {
+};
+AccessDeniedError.errorCode = "access_denied";
+var ServerError = class extends OAuthError {
+};
+ServerError.errorCode = "server_error";
+var TemporarilyUnavailableError = class extends OAuthError {
+};
+TemporarilyUnavailableError.errorCode = "temporarily_unavailable";
+var UnsupportedResponseTypeError = class extends OAuthError {
+};
+UnsupportedResponseTypeError.errorCode = "unsupported_response_type";
+var UnsupportedTokenTypeError = class extends OAuthError {
+};
+UnsupportedTokenTypeError.errorCode = "unsupported_token_type";
+var InvalidTokenError = class extends OAuthError {
+};
+InvalidTokenError.errorCode = "invalid_token";
+var MethodNotAllowedError = class extends OAuthError {
+};
+MethodNotAllowedError.errorCode = "method_not_allowed";
+var TooManyRequestsError = class extends OAuthError {
+};
+TooManyRequestsError.errorCode = "too_many_requests";
+var InvalidClientMetadataError = class extends OAuthError {
+};
+InvalidClientMetadataError.errorCode = "invalid_client_metadata";
+var InsufficientScopeError = class extends OAuthError {
+};
+InsufficientScopeError.errorCode = "insufficient_scope";
+var InvalidTargetError = class extends OAuthError {
+};
+InvalidTargetError.errorCode = "invalid_target";
+var OAUTH_ERRORS = {
+  [InvalidRequestError.errorCode]: InvalidRequestError,
+  [InvalidClientError.errorCode]: InvalidClientError,
+  [InvalidGrantError.errorCode]: InvalidGrantError,
+  [UnauthorizedClientError.errorCode]: UnauthorizedClientError,
+  [UnsupportedGrantTypeError.errorCode]: UnsupportedGrantTypeError,
+  [InvalidScopeError.errorCode]: InvalidScopeError,
+  [AccessDeniedError.errorCode]: AccessDeniedError,
+  [ServerError.errorCode]: ServerError,
+  [TemporarilyUnavailableError.errorCode]: TemporarilyUnavailableError,
+  [UnsupportedResponseTypeError.errorCode]: UnsupportedResponseTypeError,
+  [UnsupportedTokenTypeError.errorCode]: UnsupportedTokenTypeError,
+  [InvalidTokenError.errorCode]: InvalidTokenError,
+  [MethodNotAllowedError.errorCode]: MethodNotAllowedError,
+  [TooManyRequestsError.errorCode]: TooManyRequestsError,
+  [InvalidClientMetadataError.errorCode]: InvalidClientMetadataError,
+  [InsufficientScopeError.errorCode]: InsufficientScopeError,
+  [InvalidTargetError.errorCode]: InvalidTargetError
+};
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
+var UnauthorizedError = class extends Error {
+  constructor(message) {
+    super(message ?? "Unauthorized");
+  }
+};
+function isClientAuthMethod(method) {
+  return ["client_secret_basic", "client_secret_post", "none"].includes(method);
+}
+var AUTHORIZATION_CODE_RESPONSE_TYPE = "code";
+var AUTHORIZATION_CODE_CHALLENGE_METHOD = "S256";
+function selectClientAuthMethod(clientInformation, supportedMethods) {
+  const hasClientSecret = clientInformation.client_secret !== void 0;
+  if ("token_endpoint_auth_method" in clientInformation && clientInformation.token_endpoint_auth_method && isClientAuthMethod(clientInformation.token_endpoint_auth_method) && (supportedMethods.length === 0 || supportedMethods.includes(clientInformation.token_endpoint_auth_method))) {
+    return clientInformation.token_endpoint_auth_method;
+  }
+  if (supportedMethods.length === 0) {
+    return hasClientSecret ? "client_secret_basic" : "none";
+  }
+  if (hasClientSecret && supportedMethods.includes("client_secret_basic")) {
+    return "client_secret_basic";
+  }
+  if (hasClientSecret && supportedMethods.includes("client_secret_post")) {
+    return "client_secret_post";
+  }
+  if (supportedMethods.includes("none")) {
+    return "none";
+  }
+  return hasClientSecret ? "client_secret_post" : "none";
+}
+function applyClientAuthentication(method, clientInformation, headers, params) {
+  const { client_id, client_secret } = clientInformation;
+  switch (method) {
+    case "client_secret_basic":
+      applyBasicAuth(client_id, client_secret, headers);
+      return;
+    case "client_secret_post":
+      applyPostAuth(client_id, client_secret, params);
+      return;
+    case "none":
+      applyPublicAuth(client_id, params);
+      return;
+    default:
+      throw new Error(`Unsupported client authentication method: ${method}`);
+  }
+}
+function applyBasicAuth(clientId, clientSecret, headers) {
+  if (!clientSecret) {
+    throw new Error("client_secret_basic authentication requires a client_secret");
+  }
+  const credentials = btoa(`${clientId}:${clientSecret}`);
+  headers.set("Authorization", `Basic ${credentials}`);
+}
+function applyPostAuth(clientId, clientSecret, params) {
+  params.set("client_id", clientId);
+  if (clientSecret) {
+    params.set("client_secret", clientSecret);
+  }
+}
+function applyPublicAuth(clientId, params) {
+  params.set("client_id", clientId);
+}
+async function parseErrorResponse(input2) {
+  const statusCode = input2 instanceof Response ? input2.status : void 0;
+  const body = input2 instanceof Response ? await input2.text() : input2;
+  try {
+    const result = OAuthErrorResponseSchema.parse(JSON.parse(body));
+    const { error: error63, error_description, error_uri } = result;
+    const errorClass = OAUTH_ERRORS[error63] || ServerError;
+    return new errorClass(error_description || "", error_uri);
+  } catch (error63) {
+    const redirect = input2 instanceof Response ? unfollowedRedirect(input2, input2.url) : void 0;
+    const errorMessage = `${statusCode ? `HTTP ${statusCode}: ` : ""}${redirect ?? `Invalid OAuth error response: ${error63}. Raw body: ${body}`}`;
+    return new ServerError(errorMessage);
+  }
+}
+function issuersMatch(a, b) {
+  let [x, y] = [a, b];
+  try {
+    [x, y] = [new URL(a).href, new URL(b).href];
+  } catch {
+  }
+  return x === y || x.endsWith("/") && x.slice(0, -1) === y || y.endsWith("/") && y.slice(0, -1) === x;
+}
+function discardIfIssuerMismatch(stored, issuer) {
+  if (!stored)
+    return void 0;
+  if (typeof stored.issuer !== "string")
+    return stored.issuer == null ? stored : { ...stored, issuer: void 0 };
+  return issuersMatch(stored.issuer, issuer) ? stored : void 0;
+}
+var TokenResponseSchema = OAuthTokensSchema.omit({ issuer: true });
+var RegistrationResponseSchema = OAuthClientInformationFullSchema.omit({ issuer: true });
+function boundElsewhereError(stored, issuer) {
+  return new Error(`OAuth client information is bound to authorization server ${stored.issuer} and is not presented to ${issuer}. Clear the stored client information, or correct \`expectedIssuer\`, if the authorization server has moved.`);
+}
+async function auth(provider, options) {
+  try {
+    return await authInternal(provider, options);
+  } catch (error63) {
+    if (error63 instanceof InvalidClientError || error63 instanceof UnauthorizedClientError) {
+      await provider.invalidateCredentials?.("all");
+      return await authInternal(provider, options);
+    } else if (error63 instanceof InvalidGrantError) {
+      await provider.invalidateCredentials?.("tokens");
+      return await authInternal(provider, options);
+    }
+    throw error63;
+  }
+}
+async function authInternal(provider, { serverUrl, authorizationCode, scope, resourceMetadataUrl, fetchFn }) {
+  const cachedState = await provider.discoveryState?.();
+  let resourceMetadata;
+  let authorizationServerUrl;
+  let metadata;
+  let effectiveResourceMetadataUrl = resourceMetadataUrl;
+  if (!effectiveResourceMetadataUrl && cachedState?.resourceMetadataUrl) {
+    effectiveResourceMetadataUrl = new URL(cachedState.resourceMetadataUrl);
+  }
+  if (cachedState?.authorizationServerUrl) {
+    authorizationServerUrl = cachedState.authorizationServerUrl;
+    resourceMetadata = cachedState.resourceMetadata;
+    metadata = cachedState.authorizationServerMetadata ?? await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn });
+    if (!resourceMetadata) {
+      try {
+        resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl }, fetchFn);
+      } catch {
+      }
+    }
+    if (metadata !== cachedState.authorizationServerMetadata || resourceMetadata !== cachedState.resourceMetadata) {
+      await provider.saveDiscoveryState?.({
+        authorizationServerUrl: String(authorizationServerUrl),
+        resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
+        resourceMetadata,
+        authorizationServerMetadata: metadata
+      });
+    }
+  } else {
+    const serverInfo = await discoverOAuthServerInfo(serverUrl, { resourceMetadataUrl: effectiveResourceMetadataUrl, fetchFn });
+    authorizationServerUrl = serverInfo.authorizationServerUrl;
+    metadata = serverInfo.authorizationServerMetadata;
+    resourceMetadata = serverInfo.resourceMetadata;
+    await provider.saveDiscoveryState?.({
+      authorizationServerUrl: String(authorizationServerUrl),
+      resourceMetadataUrl: effectiveResourceMetadataUrl?.toString(),
+      resourceMetadata,
+      authorizationServerMetadata: metadata
+    });
+  }
+  const issuer = String(authorizationServerUrl);
+  const selectedResource = await selectResourceURL(serverUrl, provider, resourceMetadata);
+  const resource = selectedResource && resourceMetadata && !provider.validateResourceURL ? resourceMetadata.resource : selectedResource;
+  const resolvedScope = scope || resourceMetadata?.scopes_supported?.join(" ") || provider.clientMetadata.scope;
+  const storedClientInformation = await Promise.resolve(provider.clientInformation());
+  let clientInformation = discardIfIssuerMismatch(storedClientInformation, issuer);
+  const canRegisterAgain = provider.saveClientInformation !== void 0 && !!provider.redirectUrl;
+  if (storedClientInformation && !clientInformation && !canRegisterAgain) {
+    throw boundElsewhereError(storedClientInformation, issuer);
+  }
+  const unstampedClientInformation = clientInformation?.issuer == null ? clientInformation : void 0;
+  const bindClientInformation = async () => {
+    try {
+      if (unstampedClientInformation)
+        await provider.saveClientInformation?.({ ...unstampedClientInformation, issuer });
+    } catch {
+    }
+  };
+  if (!clientInformation) {
+    if (authorizationCode !== void 0) {
+      throw new Error("Existing OAuth client information is required when exchanging an authorization code");
+    }
+    const supportsUrlBasedClientId = metadata?.client_id_metadata_document_supported === true;
+    const clientMetadataUrl = provider.clientMetadataUrl;
+    if (clientMetadataUrl && !isHttpsUrl(clientMetadataUrl)) {
+      throw new InvalidClientMetadataError(`clientMetadataUrl must be a valid HTTPS URL with a non-root pathname, got: ${clientMetadataUrl}`);
+    }
+    const shouldUseUrlBasedClientId = supportsUrlBasedClientId && clientMetadataUrl;
+    if (shouldUseUrlBasedClientId) {
+      clientInformation = { client_id: clientMetadataUrl, issuer };
+      await provider.saveClientInformation?.(clientInformation);
+    } else {
+      if (!provider.saveClientInformation) {
+        throw new Error("OAuth client information must be saveable for dynamic registration");
+      }
+      const fullInformation = await registerClient(authorizationServerUrl, {
+        metadata,
+        clientMetadata: provider.clientMetadata,
+        scope: resolvedScope,
+        fetchFn
+      });
+      clientInformation = { ...fullInformation, issuer };
+      await provider.saveClientInformation(clientInformation);
+    }
+  }
+  const nonInteractiveFlow = !provider.redirectUrl;
+  if (authorizationCode !== void 0 || nonInteractiveFlow) {
+    const tokens2 = await fetchToken(provider, authorizationServerUrl, {
+      metadata,
+      resource,
+      authorizationCode,
+      fetchFn
+    });
+    await bindClientInformation();
+    await provider.saveTokens({ ...tokens2, issuer });
+    return "AUTHORIZED";
+  }
+  const tokens = discardIfIssuerMismatch(await provider.tokens(), issuer);
+  if (tokens?.refresh_token && tokens.issuer == null) {
+    console.warn("[mcp-sdk] stored OAuth tokens have no 'issuer' property (saved by an earlier version, or by a provider that does not keep it) and are used as-is; make sure your OAuthClientProvider stores what saveTokens() and saveClientInformation() receive unchanged.");
+  }
+  if (tokens?.refresh_token) {
+    try {
+      const newTokens = await refreshAuthorization(authorizationServerUrl, {
+        metadata,
+        clientInformation,
+        refreshToken: tokens.refresh_token,
+        resource,
+        addClientAuthentication: provider.addClientAuthentication,
+        fetchFn
+      });
+      await bindClientInformation();
+      await provider.saveTokens({ ...newTokens, issuer });
+      return "AUTHORIZED";
+    } catch (error63) {
+      if (!(error63 instanceof OAuthError) || error63 instanceof ServerError) {
+      } else {
+        throw error63;
+      }
+    }
+  }
+  const state = provider.state ? await provider.state() : void 0;
+  const { authorizationUrl, codeVerifier } = await startAuthorization(authorizationServerUrl, {
+    metadata,
+    clientInformation,
+    state,
+    redirectUrl: provider.redirectUrl,
+    scope: resolvedScope,
+    resource
+  });
+  await provider.saveCodeVerifier(codeVerifier);
+  await provider.redirectToAuthorization(authorizationUrl);
+  return "REDIRECT";
+}
+function isHttpsUrl(value) {
+  if (!value)
+    return false;
+  try {
+    const url2 = new URL(value);
+    return url2.protocol === "https:" && url2.pathname !== "/";
+  } catch {
+    return false;
+  }
+}
+async function selectResourceURL(serverUrl, provider, resourceMetadata) {
+  const defaultResource = resourceUrlFromServerUrl(serverUrl);
+  if (provider.validateResourceURL) {
+    return await provider.validateResourceURL(defaultResource, resourceMetadata?.resource);
+  }
+  if (!resourceMetadata) {
+    return void 0;
+  }
+  if (!checkResourceAllowed({ requestedResource: defaultResource, configuredResource: resourceMetadata.resource })) {
+    throw new Error(`Protected resource ${resourceMetadata.resource} does not match expected ${defaultResource} (or origin)`);
+  }
+  return new URL(resourceMetadata.resource);
+}
+function extractWWWAuthenticateParams(res) {
+  const authenticateHeader = res.headers.get("WWW-Authenticate");
+  if (!authenticateHeader) {
+    return {};
+  }
+  const [type, scheme] = authenticateHeader.split(" ");
+  if (type.toLowerCase() !== "bearer" || !scheme) {
+    return {};
+  }
+  const resourceMetadataMatch = extractFieldFromWwwAuth(res, "resource_metadata") || void 0;
+  let resourceMetadataUrl;
+  if (resourceMetadataMatch) {
+    try {
+      resourceMetadataUrl = new URL(resourceMetadataMatch);
+    } catch {
+    }
+  }
+  const scope = extractFieldFromWwwAuth(res, "scope") || void 0;
+  const error63 = extractFieldFromWwwAuth(res, "error") || void 0;
+  return {
+    resourceMetadataUrl,
+    scope,
+    error: error63
+  };
+}
+function extractFieldFromWwwAuth(response, fieldName) {
+  const wwwAuthHeader = response.headers.get("WWW-Authenticate");
+  if (!wwwAuthHeader) {
+    return null;
+  }
+  const pattern = new RegExp(`${fieldName}=(?:"([^"]+)"|([^\\s,]+))`);
+  const match = wwwAuthHeader.match(pattern);
+  if (match) {
+    return match[1] || match[2];
+  }
+  return null;
+}
+async function discoverOAuthProtectedResourceMetadata(serverUrl, opts, fetchFn = fetch) {
+  const response = await discoverMetadataWithFallback(serverUrl, "oauth-protected-resource", fetchFn, {
+    protocolVersion: opts?.protocolVersion,
+    metadataUrl: opts?.resourceMetadataUrl
+  });
+  if (!response || response.status === 404) {
+    await response?.body?.cancel();
+    throw new Error(`Resource server does not implement OAuth 2.0 Protected Resource Metadata.`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new Error(`HTTP ${response.status} trying to load well-known OAuth protected resource metadata.`);
+  }
+  return OAuthProtectedResourceMetadataSchema.parse(await response.json());
+}
+async function fetchWithCorsRetry(url2, headers, fetchFn = fetch) {
+  try {
+    return await fetchWithinOrigin(fetchFn)(url2, { headers });
+  } catch (error63) {
+    if (error63 instanceof TypeError) {
+      if (headers) {
+        return fetchWithCorsRetry(url2, void 0, fetchFn);
+      } else {
+        return void 0;
+      }
+    }
+    throw error63;
+  }
+}
+function buildWellKnownPath(wellKnownPrefix, pathname = "", options = {}) {
+  if (pathname.endsWith("/")) {
+    pathname = pathname.slice(0, -1);
+  }
+  return options.prependPathname ? `${pathname}/.well-known/${wellKnownPrefix}` : `/.well-known/${wellKnownPrefix}${pathname}`;
+}
+async function tryMetadataDiscovery(url2, protocolVersion, fetchFn = fetch) {
+  const headers = {
+    "MCP-Protocol-Version": protocolVersion
+  };
+  return await fetchWithCorsRetry(url2, headers, fetchFn);
+}
+function shouldAttemptFallback(response, pathname) {
+  return !response || !response.ok && response.status < 500 && pathname !== "/";
+}
+async function discoverMetadataWithFallback(serverUrl, wellKnownType, fetchFn, opts) {
+  const issuer = new URL(serverUrl);
+  const protocolVersion = opts?.protocolVersion ?? LATEST_PROTOCOL_VERSION;
+  let url2;
+  if (opts?.metadataUrl) {
+    url2 = new URL(opts.metadataUrl);
+  } else {
+    const wellKnownPath = buildWellKnownPath(wellKnownType, issuer.pathname);
+    url2 = new URL(wellKnownPath, opts?.metadataServerUrl ?? issuer);
+    url2.search = issuer.search;
+  }
+  let response = await tryMetadataDiscovery(url2, protocolVersion, fetchFn);
+  if (!opts?.metadataUrl && shouldAttemptFallback(response, issuer.pathname)) {
+    const rootUrl = new URL(`/.well-known/${wellKnownType}`, issuer);
+    response = await tryMetadataDiscovery(rootUrl, protocolVersion, fetchFn);
+  }
+  return response;
+}
+function buildDiscoveryUrls(authorizationServerUrl) {
+  const url2 = typeof authorizationServerUrl === "string" ? new URL(authorizationServerUrl) : authorizationServerUrl;
+  const hasPath = url2.pathname !== "/";
+  const urlsToTry = [];
+  if (!hasPath) {
+    urlsToTry.push({
+      url: new URL("/.well-known/oauth-authorization-server", url2.origin),
+      type: "oauth"
+    });
+    urlsToTry.push({
+      url: new URL(`/.well-known/openid-configuration`, url2.origin),
+      type: "oidc"
+    });
+    return urlsToTry;
+  }
+  let pathname = url2.pathname;
+  if (pathname.endsWith("/")) {
+    pathname = pathname.slice(0, -1);
+  }
+  urlsToTry.push({
+    url: new URL(`/.well-known/oauth-authorization-server${pathname}`, url2.origin),
+    type: "oauth"
+  });
+  urlsToTry.push({
+    url: new URL(`/.well-known/openid-configuration${pathname}`, url2.origin),
+    type: "oidc"
+  });
+  urlsToTry.push({
+    url: new URL(`${pathname}/.well-known/openid-configuration`, url2.origin),
+    type: "oidc"
+  });
+  return urlsToTry;
+}
+async function discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn = fetch, protocolVersion = LATEST_PROTOCOL_VERSION } = {}) {
+  const headers = {
+    "MCP-Protocol-Version": protocolVersion,
+    Accept: "application/json"
+  };
+  const urlsToTry = buildDiscoveryUrls(authorizationServerUrl);
+  for (const { url: endpointUrl, type } of urlsToTry) {
+    const response = await fetchWithCorsRetry(endpointUrl, headers, fetchFn);
+    if (!response) {
+      continue;
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      if (response.status < 500) {
+        continue;
+      }
+      throw new Error(`HTTP ${response.status} trying to load ${type === "oauth" ? "OAuth" : "OpenID provider"} metadata from ${endpointUrl}`);
+    }
+    if (type === "oauth") {
+      return OAuthMetadataSchema.parse(await response.json());
+    } else {
+      return OpenIdProviderDiscoveryMetadataSchema.parse(await response.json());
+    }
+  }
+  return void 0;
+}
+async function discoverOAuthServerInfo(serverUrl, opts) {
+  let resourceMetadata;
+  let authorizationServerUrl;
+  try {
+    resourceMetadata = await discoverOAuthProtectedResourceMetadata(serverUrl, { resourceMetadataUrl: opts?.resourceMetadataUrl }, opts?.fetchFn);
+    if (resourceMetadata.authorization_servers && resourceMetadata.authorization_servers.length > 0) {
+      authorizationServerUrl = resourceMetadata.authorization_servers[0];
+    }
+  } catch {
+  }
+  if (!authorizationServerUrl) {
+    authorizationServerUrl = String(new URL("/", serverUrl));
+  }
+  const authorizationServerMetadata = await discoverAuthorizationServerMetadata(authorizationServerUrl, { fetchFn: opts?.fetchFn });
+  return {
+    authorizationServerUrl,
+    authorizationServerMetadata,
+    resourceMetadata
+  };
+}
+function resourceIndicatorToString(resource) {
+  return typeof resource === "string" ? resource : resource.href;
+}
+async function startAuthorization(authorizationServerUrl, { metadata, clientInformation, redirectUrl, scope, state, resource }) {
+  let authorizationUrl;
+  if (metadata) {
+    authorizationUrl = new URL(metadata.authorization_endpoint);
+    if (!metadata.response_types_supported.includes(AUTHORIZATION_CODE_RESPONSE_TYPE)) {
+      throw new Error(`Incompatible auth server: does not support response type ${AUTHORIZATION_CODE_RESPONSE_TYPE}`);
+    }
+    if (metadata.code_challenge_methods_supported && !metadata.code_challenge_methods_supported.includes(AUTHORIZATION_CODE_CHALLENGE_METHOD)) {
+      throw new Error(`Incompatible auth server: does not support code challenge method ${AUTHORIZATION_CODE_CHALLENGE_METHOD}`);
+    }
+  } else {
+    authorizationUrl = new URL("/authorize", authorizationServerUrl);
+  }
+  const challenge = await pkceChallenge();
+  const codeVerifier = challenge.code_verifier;
+  const codeChallenge = challenge.code_challenge;
+  authorizationUrl.searchParams.set("response_type", AUTHORIZATION_CODE_RESPONSE_TYPE);
+  authorizationUrl.searchParams.set("client_id", clientInformation.client_id);
+  authorizationUrl.searchParams.set("code_challenge", codeChallenge);
+  authorizationUrl.searchParams.set("code_challenge_method", AUTHORIZATION_CODE_CHALLENGE_METHOD);
+  authorizationUrl.searchParams.set("redirect_uri", String(redirectUrl));
+  if (state) {
+    authorizationUrl.searchParams.set("state", state);
+  }
+  if (scope) {
+    authorizationUrl.searchParams.set("scope", scope);
+  }
+  if (scope?.includes("offline_access")) {
+    authorizationUrl.searchParams.append("prompt", "consent");
+  }
+  if (resource) {
+    authorizationUrl.searchParams.set("resource", resourceIndicatorToString(resource));
+  }
+  return { authorizationUrl, codeVerifier };
+}
+function prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, redirectUri) {
+  return new URLSearchParams({
+    grant_type: "authorization_code",
+    code: authorizationCode,
+    code_verifier: codeVerifier,
+    redirect_uri: String(redirectUri)
+  });
+}
+async function executeTokenRequest(authorizationServerUrl, { metadata, tokenRequestParams, clientInformation, addClientAuthentication, resource, fetchFn }) {
+  const tokenUrl = metadata?.token_endpoint ? new URL(metadata.token_endpoint) : new URL("/token", authorizationServerUrl);
+  const headers = new Headers({
+    "Content-Type": "application/x-www-form-urlencoded",
+    Accept: "application/json"
+  });
+  if (resource) {
+    tokenRequestParams.set("resource", resourceIndicatorToString(resource));
+  }
+  if (addClientAuthentication) {
+    await addClientAuthentication(headers, tokenRequestParams, tokenUrl, metadata);
+  } else if (clientInformation) {
+    const supportedMethods = metadata?.token_endpoint_auth_methods_supported ?? [];
+    const authMethod = selectClientAuthMethod(clientInformation, supportedMethods);
+    applyClientAuthentication(authMethod, clientInformation, headers, tokenRequestParams);
+  }
+  const response = await fetchWithinOrigin(fetchFn ?? fetch)(tokenUrl, {
+    method: "POST",
+    headers,
+    body: tokenRequestParams
+  });
+  if (!response.ok) {
+    throw await parseErrorResponse(response);
+  }
+  return TokenResponseSchema.parse(await response.json());
+}
+async function refreshAuthorization(authorizationServerUrl, { metadata, clientInformation, refreshToken, resource, addClientAuthentication, fetchFn }) {
+  const tokenRequestParams = new URLSearchParams({
+    grant_type: "refresh_token",
+    refresh_token: refreshToken
+  });
+  const tokens = await executeTokenRequest(authorizationServerUrl, {
+    metadata,
+    tokenRequestParams,
+    clientInformation,
+    addClientAuthentication,
+    resource,
+    fetchFn
+  });
+  return { refresh_token: refreshToken, ...tokens };
+}
+async function fetchToken(provider, authorizationServerUrl, { metadata, resource, authorizationCode, fetchFn } = {}) {
+  const readClientInformation = async () => {
+    const storedClientInformation = await provider.clientInformation();
+    const checked = discardIfIssuerMismatch(storedClientInformation, String(authorizationServerUrl));
+    if (storedClientInformation && !checked) {
+      throw boundElsewhereError(storedClientInformation, String(authorizationServerUrl));
+    }
+    return checked;
+  };
+  let clientInformation = await readClientInformation();
+  const scope = provider.clientMetadata.scope;
+  let tokenRequestParams;
+  if (provider.prepareTokenRequest) {
+    tokenRequestParams = await provider.prepareTokenRequest(scope);
+  }
+  if (!tokenRequestParams) {
+    if (!authorizationCode) {
+      throw new Error("Either provider.prepareTokenRequest() or authorizationCode is required");
+    }
+    if (!provider.redirectUrl) {
+      throw new Error("redirectUrl is required for authorization_code flow");
+    }
+    const codeVerifier = await provider.codeVerifier();
+    tokenRequestParams = prepareAuthorizationCodeRequest(authorizationCode, codeVerifier, provider.redirectUrl);
+  }
+  clientInformation ?? (clientInformation = await readClientInformation());
+  return executeTokenRequest(authorizationServerUrl, {
+    metadata,
+    tokenRequestParams,
+    clientInformation,
+    addClientAuthentication: provider.addClientAuthentication,
+    resource,
+    fetchFn
+  });
+}
+async function registerClient(authorizationServerUrl, { metadata, clientMetadata, scope, fetchFn }) {
+  let registrationUrl;
+  if (metadata) {
+    if (!metadata.registration_endpoint) {
+      throw new Error("Incompatible auth server: does not support dynamic client registration");
+    }
+    registrationUrl = new URL(metadata.registration_endpoint);
+  } else {
+    registrationUrl = new URL("/register", authorizationServerUrl);
+  }
+  const response = await fetchWithinOrigin(fetchFn ?? fetch)(registrationUrl, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json"
+    },
+    body: JSON.stringify({
+      ...clientMetadata,
+      ...scope !== void 0 ? { scope } : {}
+    })
+  });
+  if (!response.ok) {
+    throw await parseErrorResponse(response);
+  }
+  return RegistrationResponseSchema.parse(await response.json());
+}
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+var SseError = class extends Error {
+  constructor(code, message, event) {
+    super(`SSE error: ${message}`);
+    this.code = code;
+    this.event = event;
+  }
+};
+var SSEClientTransport = class {
+  constructor(url2, opts) {
+    this._url = url2;
+    this._resourceMetadataUrl = void 0;
+    this._scope = void 0;
+    this._eventSourceInit = opts?.eventSourceInit;
+    this._requestInit = opts?.requestInit;
+    this._authProvider = opts?.authProvider;
+    this._fetch = opts?.fetch;
+    this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
+    this._followRedirects = opts?.redirectPolicy === "follow";
+    if (this._followRedirects) {
+      this._fetch = fetchLeavingRedirects(this._fetch);
+      this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
+    }
+  }
+  /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
+  _unfollowedRedirect(response, url2) {
+    const text = unfollowedRedirect(response, url2);
+    return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
+  }
+  async _authThenStart() {
+    if (!this._authProvider) {
+      throw new UnauthorizedError("No auth provider");
+    }
+    let result;
+    try {
+      result = await auth(this._authProvider, {
+        serverUrl: this._url,
+        resourceMetadataUrl: this._resourceMetadataUrl,
+        scope: this._scope,
+        fetchFn: this._fetchWithInit
+      });
+    } catch (error63) {
+      this.onerror?.(error63);
+      throw error63;
+    }
+    if (result !== "AUTHORIZED") {
+      throw new UnauthorizedError();
+    }
+    return await this._startOrAuth();
+  }
+  async _commonHeaders() {
+    const headers = {};
+    if (this._authProvider) {
+      const tokens = await this._authProvider.tokens();
+      if (tokens) {
+        headers["Authorization"] = `Bearer ${tokens.access_token}`;
+      }
+    }
+    if (this._protocolVersion) {
+      headers["mcp-protocol-version"] = this._protocolVersion;
+    }
+    const extraHeaders = normalizeHeaders(this._requestInit?.headers);
+    return new Headers({
+      ...headers,
+      ...extraHeaders
+    });
+  }
+  _startOrAuth() {
+    const baseFetch = this?._eventSourceInit?.fetch ?? this._fetch ?? fetch;
+    const fetchImpl = this._followRedirects ? baseFetch : fetchWithinOrigin(baseFetch);
+    let redirect;
+    return new Promise((resolve2, reject) => {
+      this._eventSource = new EventSource(this._url.href, {
+        ...this._eventSourceInit,
+        fetch: async (url2, init) => {
+          const headers = await this._commonHeaders();
+          headers.set("Accept", "text/event-stream");
+          const response = await fetchImpl(url2, {
+            ...init,
+            headers
+          });
+          redirect = this._unfollowedRedirect(response, url2);
+          if (response.status === 401 && response.headers.has("www-authenticate")) {
+            const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+            this._resourceMetadataUrl = resourceMetadataUrl;
+            this._scope = scope;
+          }
+          return response;
+        }
+      });
+      this._abortController = new AbortController();
+      this._eventSource.onerror = (event) => {
+        if (event.code === 401 && this._authProvider) {
+          this._authThenStart().then(resolve2, reject);
+          return;
+        }
+        const error63 = new SseError(event.code, redirect ?? event.message, event);
+        reject(error63);
+        this.onerror?.(error63);
+      };
+      this._eventSource.onopen = () => {
+      };
+      this._eventSource.addEventListener("endpoint", (event) => {
+        const messageEvent = event;
+        try {
+          this._endpoint = new URL(messageEvent.data, this._url);
+          if (this._endpoint.origin !== this._url.origin) {
+            throw new Error(`Endpoint origin does not match connection origin: ${this._endpoint.origin}`);
+          }
+        } catch (error63) {
+          reject(error63);
+          this.onerror?.(error63);
+          void this.close();
+          return;
+        }
+        resolve2();
+      });
+      this._eventSource.onmessage = (event) => {
+        const messageEvent = event;
+        let message;
+        try {
+          message = JSONRPCMessageSchema.parse(JSON.parse(messageEvent.data));
+        } catch (error63) {
+          this.onerror?.(error63);
+          return;
+        }
+        this.onmessage?.(message);
+      };
+    });
+  }
+  async start() {
+    if (this._eventSource) {
+      throw new Error("SSEClientTransport already started! If using Client class, note that connect() calls start() automatically.");
+    }
+    return await this._startOrAuth();
+  }
+  /**
+   * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
+   */
+  async finishAuth(authorizationCode) {
+    if (!this._authProvider) {
+      throw new UnauthorizedError("No auth provider");
+    }
+    const result = await auth(this._authProvider, {
+      serverUrl: this._url,
+      authorizationCode,
+      resourceMetadataUrl: this._resourceMetadataUrl,
+      scope: this._scope,
+      fetchFn: this._fetchWithInit
+    });
+    if (result !== "AUTHORIZED") {
+      throw new UnauthorizedError("Failed to authorize");
+    }
+  }
+  async close() {
+    this._abortController?.abort();
+    this._eventSource?.close();
+    this.onclose?.();
+  }
+  async send(message) {
+    if (!this._endpoint) {
+      throw new Error("Not connected");
+    }
+    try {
+      const headers = await this._commonHeaders();
+      headers.set("content-type", "application/json");
+      const init = {
+        ...this._requestInit,
+        method: "POST",
+        headers,
+        body: JSON.stringify(message),
+        signal: this._abortController?.signal
+      };
+      const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._endpoint, init);
+      if (!response.ok) {
+        const text = await response.text().catch(() => null);
+        if (response.status === 401 && this._authProvider) {
+          const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+          this._resourceMetadataUrl = resourceMetadataUrl;
+          this._scope = scope;
+          const result = await auth(this._authProvider, {
+            serverUrl: this._url,
+            resourceMetadataUrl: this._resourceMetadataUrl,
+            scope: this._scope,
+            fetchFn: this._fetchWithInit
+          });
+          if (result !== "AUTHORIZED") {
+            throw new UnauthorizedError();
+          }
+          return this.send(message);
+        }
+        throw new Error(`Error POSTing to endpoint (HTTP ${response.status}): ${this._unfollowedRedirect(response, this._endpoint) ?? text}`);
+      }
+      await response.body?.cancel();
+    } catch (error63) {
+      this.onerror?.(error63);
+      throw error63;
+    }
+  }
+  setProtocolVersion(version3) {
+    this._protocolVersion = version3;
+  }
+};
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+var import_content_type = __toESM(require_content_type(), 1);
+function mediaTypeEssence(header) {
+  if (!header) {
+    return void 0;
+  }
+  try {
+    return import_content_type.default.parse(header).type;
+  } catch {
+    const essence = (header.split(";", 1)[0] ?? "").trim().toLowerCase();
+    if (essence === "" || header.slice(essence.length).includes(",")) {
+      return void 0;
+    }
+    return essence;
+  }
+}
+
+// node_modules/eventsource-parser/dist/stream.js
+var EventSourceParserStream = class extends TransformStream {
+  constructor({ onError, onRetry, onComment, maxBufferSize } = {}) {
+    let parser;
+    super({
+      start(controller) {
+        parser = createParser({
+          onEvent: (event) => {
+            controller.enqueue(event);
+          },
+          onError(error63) {
+            typeof onError == "function" && onError(error63), (onError === "terminate" || error63.type === "max-buffer-size-exceeded") && controller.error(error63);
+          },
+          onRetry,
+          onComment,
+          maxBufferSize
+        });
+      },
+      transform(chunk2) {
+        parser.feed(chunk2);
+      }
+    });
+  }
+};
+
+// node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
+var DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS = {
+  initialReconnectionDelay: 1e3,
+  maxReconnectionDelay: 3e4,
+  reconnectionDelayGrowFactor: 1.5,
+  maxRetries: 2
+};
+var StreamableHTTPError = class extends Error {
+  constructor(code, message) {
+    super(`Streamable HTTP error: ${message}`);
+    this.code = code;
+  }
+};
+var StreamableHTTPClientTransport = class {
+  constructor(url2, opts) {
+    this._hasCompletedAuthFlow = false;
+    this._url = url2;
+    this._resourceMetadataUrl = void 0;
+    this._scope = void 0;
+    this._requestInit = opts?.requestInit;
+    this._authProvider = opts?.authProvider;
+    this._fetch = opts?.fetch;
+    this._fetchWithInit = createFetchWithInit(opts?.fetch, opts?.requestInit);
+    this._followRedirects = opts?.redirectPolicy === "follow";
+    if (this._followRedirects) {
+      this._fetch = fetchLeavingRedirects(this._fetch);
+      this._fetchWithInit = fetchLeavingRedirects(this._fetchWithInit);
+    }
+    this._sessionId = opts?.sessionId;
+    this._reconnectionOptions = opts?.reconnectionOptions ?? DEFAULT_STREAMABLE_HTTP_RECONNECTION_OPTIONS;
+  }
+  /** Error text for a redirect `response` that was not followed, or `undefined` for any other response. */
+  _unfollowedRedirect(response, url2) {
+    const text = unfollowedRedirect(response, url2);
+    return text && !this._followRedirects ? `${text} (redirectPolicy: 'same-origin')` : text;
+  }
+  async _authThenStart() {
+    if (!this._authProvider) {
+      throw new UnauthorizedError("No auth provider");
+    }
+    let result;
+    try {
+      result = await auth(this._authProvider, {
+        serverUrl: this._url,
+        resourceMetadataUrl: this._resourceMetadataUrl,
+        scope: this._scope,
+        fetchFn: this._fetchWithInit
+      });
+    } catch (error63) {
+      this.onerror?.(error63);
+      throw error63;
+    }
+    if (result !== "AUTHORIZED") {
+      throw new UnauthorizedError();
+    }
+    return await this._startOrAuthSse({ resumptionToken: void 0 });
+  }
+  async _commonHeaders() {
+    const headers = {};
+    if (this._authProvider) {
+      const tokens = await this._authProvider.tokens();
+      if (tokens) {
+        headers["Authorization"] = `Bearer ${tokens.access_token}`;
+      }
+    }
+    if (this._sessionId) {
+      headers["mcp-session-id"] = this._sessionId;
+    }
+    if (this._protocolVersion) {
+      headers["mcp-protocol-version"] = this._protocolVersion;
+    }
+    const extraHeaders = normalizeHeaders(this._requestInit?.headers);
+    return new Headers({
+      ...headers,
+      ...extraHeaders
+    });
+  }
+  async _startOrAuthSse(options) {
+    const { resumptionToken } = options;
+    try {
+      const headers = await this._commonHeaders();
+      headers.set("Accept", "text/event-stream");
+      if (resumptionToken) {
+        headers.set("last-event-id", resumptionToken);
+      }
+      const fetchFn = this._fetch ?? fetch;
+      const init = { method: "GET", headers, signal: this._abortController?.signal };
+      let response = await fetchFn(this._url, this._followRedirects ? init : { ...init, redirect: "manual" });
+      const followed = this._followRedirects ? void 0 : followWithinOrigin(fetchFn, this._url, init, response);
+      if (followed) {
+        response = await followed;
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        if (response.status === 401 && this._authProvider) {
+          return await this._authThenStart();
+        }
+        if (response.status === 405) {
+          return;
+        }
+        throw new StreamableHTTPError(response.status, `Failed to open SSE stream: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
+      }
+      this._handleSseStream(response.body, options, true);
+    } catch (error63) {
+      this.onerror?.(error63);
+      throw error63;
+    }
+  }
+  /**
+   * Calculates the next reconnection delay using  backoff algorithm
+   *
+   * @param attempt Current reconnection attempt count for the specific stream
+   * @returns Time to wait in milliseconds before next reconnection attempt
+   */
+  _getNextReconnectionDelay(attempt) {
+    if (this._serverRetryMs !== void 0) {
+      return this._serverRetryMs;
+    }
+    const initialDelay = this._reconnectionOptions.initialReconnectionDelay;
+    const growFactor = this._reconnectionOptions.reconnectionDelayGrowFactor;
+    const maxDelay = this._reconnectionOptions.maxReconnectionDelay;
+    return Math.min(initialDelay * Math.pow(growFactor, attempt), maxDelay);
+  }
+  /**
+   * Schedule a reconnection attempt using server-provided retry interval or backoff
+   *
+   * @param lastEventId The ID of the last received event for resumability
+   * @param attemptCount Current reconnection attempt count for this specific stream
+   */
+  _scheduleReconnection(options, attemptCount = 0) {
+    const maxRetries = this._reconnectionOptions.maxRetries;
+    if (attemptCount >= maxRetries) {
+      this.onerror?.(new Error(`Maximum reconnection attempts (${maxRetries}) exceeded.`));
+      return;
+    }
+    const delay = this._getNextReconnectionDelay(attemptCount);
+    this._reconnectionTimeout = setTimeout(() => {
+      this._startOrAuthSse(options).catch((error63) => {
+        this.onerror?.(new Error(`Failed to reconnect SSE stream: ${error63 instanceof Error ? error63.message : String(error63)}`));
+        this._scheduleReconnection(options, attemptCount + 1);
+      });
+    }, delay);
+  }
+  _handleSseStream(stream, options, isReconnectable) {
+    if (!stream) {
+      return;
+    }
+    const { onresumptiontoken, replayMessageId } = options;
+    let lastEventId;
+    let hasPrimingEvent = false;
+    let receivedResponse = false;
+    const processStream = async () => {
+      try {
+        const reader = stream.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream({
+          onRetry: (retryMs) => {
+            this._serverRetryMs = retryMs;
+          }
+        })).getReader();
+        while (true) {
+          const { value: event, done } = await reader.read();
+          if (done) {
+            break;
+          }
+          if (event.id) {
+            lastEventId = event.id;
+            hasPrimingEvent = true;
+            onresumptiontoken?.(event.id);
+          }
+          if (!event.data) {
+            continue;
+          }
+          if (!event.event || event.event === "message") {
+            try {
+              const message = JSONRPCMessageSchema.parse(JSON.parse(event.data));
+              if (isJSONRPCResultResponse(message)) {
+                receivedResponse = true;
+                if (replayMessageId !== void 0) {
+                  message.id = replayMessageId;
+                }
+              }
+              this.onmessage?.(message);
+            } catch (error63) {
+              this.onerror?.(error63);
+            }
+          }
+        }
+        const canResume = isReconnectable || hasPrimingEvent;
+        const needsReconnect = canResume && !receivedResponse;
+        if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
+          this._scheduleReconnection({
+            resumptionToken: lastEventId,
+            onresumptiontoken,
+            replayMessageId
+          }, 0);
+        }
+      } catch (error63) {
+        this.onerror?.(new Error(`SSE stream disconnected: ${error63}`));
+        const canResume = isReconnectable || hasPrimingEvent;
+        const needsReconnect = canResume && !receivedResponse;
+        if (needsReconnect && this._abortController && !this._abortController.signal.aborted) {
+          try {
+            this._scheduleReconnection({
+              resumptionToken: lastEventId,
+              onresumptiontoken,
+              replayMessageId
+            }, 0);
+          } catch (error64) {
+            this.onerror?.(new Error(`Failed to reconnect: ${error64 instanceof Error ? error64.message : String(error64)}`));
+          }
+        }
+      }
+    };
+    processStream();
+  }
+  async start() {
+    if (this._abortController) {
+      throw new Error("StreamableHTTPClientTransport already started! If using Client class, note that connect() calls start() automatically.");
+    }
+    this._abortController = new AbortController();
+  }
+  /**
+   * Call this method after the user has finished authorizing via their user agent and is redirected back to the MCP client application. This will exchange the authorization code for an access token, enabling the next connection attempt to successfully auth.
+   */
+  async finishAuth(authorizationCode) {
+    if (!this._authProvider) {
+      throw new UnauthorizedError("No auth provider");
+    }
+    const result = await auth(this._authProvider, {
+      serverUrl: this._url,
+      authorizationCode,
+      resourceMetadataUrl: this._resourceMetadataUrl,
+      scope: this._scope,
+      fetchFn: this._fetchWithInit
+    });
+    if (result !== "AUTHORIZED") {
+      throw new UnauthorizedError("Failed to authorize");
+    }
+  }
+  async close() {
+    if (this._reconnectionTimeout) {
+      clearTimeout(this._reconnectionTimeout);
+      this._reconnectionTimeout = void 0;
+    }
+    this._abortController?.abort();
+    this.onclose?.();
+  }
+  async send(message, options) {
+    try {
+      const { resumptionToken, onresumptiontoken } = options || {};
+      if (resumptionToken) {
+        this._startOrAuthSse({ resumptionToken, replayMessageId: isJSONRPCRequest(message) ? message.id : void 0 }).catch((err) => this.onerror?.(err));
+        return;
+      }
+      const headers = await this._commonHeaders();
+      headers.set("content-type", "application/json");
+      headers.set("accept", "application/json, text/event-stream");
+      const init = {
+        ...this._requestInit,
+        method: "POST",
+        headers,
+        body: JSON.stringify(message),
+        signal: this._abortController?.signal
+      };
+      const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
+      const sessionId = response.headers.get("mcp-session-id");
+      if (sessionId) {
+        this._sessionId = sessionId;
+      }
+      if (!response.ok) {
+        const text = await response.text().catch(() => null);
+        if (response.status === 401 && this._authProvider) {
+          if (this._hasCompletedAuthFlow) {
+            throw new StreamableHTTPError(401, "Server returned 401 after successful authentication");
+          }
+          const { resourceMetadataUrl, scope } = extractWWWAuthenticateParams(response);
+          this._resourceMetadataUrl = resourceMetadataUrl;
+          this._scope = scope;
+          const result = await auth(this._authProvider, {
+            serverUrl: this._url,
+            resourceMetadataUrl: this._resourceMetadataUrl,
+            scope: this._scope,
+            fetchFn: this._fetchWithInit
+          });
+          if (result !== "AUTHORIZED") {
+            throw new UnauthorizedError();
+          }
+          this._hasCompletedAuthFlow = true;
+          return this.send(message);
+        }
+        if (response.status === 403 && this._authProvider) {
+          const { resourceMetadataUrl, scope, error: error63 } = extractWWWAuthenticateParams(response);
+          if (error63 === "insufficient_scope") {
+            const wwwAuthHeader = response.headers.get("WWW-Authenticate");
+            if (this._lastUpscopingHeader === wwwAuthHeader) {
+              throw new StreamableHTTPError(403, "Server returned 403 after trying upscoping");
+            }
+            if (scope) {
+              this._scope = scope;
+            }
+            if (resourceMetadataUrl) {
+              this._resourceMetadataUrl = resourceMetadataUrl;
+            }
+            this._lastUpscopingHeader = wwwAuthHeader ?? void 0;
+            const result = await auth(this._authProvider, {
+              serverUrl: this._url,
+              resourceMetadataUrl: this._resourceMetadataUrl,
+              scope: this._scope,
+              fetchFn: this._fetch
+            });
+            if (result !== "AUTHORIZED") {
+              throw new UnauthorizedError();
+            }
+            return this.send(message);
+          }
+        }
+        throw new StreamableHTTPError(response.status, `Error POSTing to endpoint: ${this._unfollowedRedirect(response, this._url) ?? text}`);
+      }
+      this._hasCompletedAuthFlow = false;
+      this._lastUpscopingHeader = void 0;
+      if (response.status === 202) {
+        await response.body?.cancel();
+        if (isInitializedNotification(message)) {
+          this._startOrAuthSse({ resumptionToken: void 0 }).catch((err) => this.onerror?.(err));
+        }
+        return;
+      }
+      const messages = Array.isArray(message) ? message : [message];
+      const hasRequests = messages.filter((msg) => "method" in msg && "id" in msg && msg.id !== void 0).length > 0;
+      const contentType2 = response.headers.get("content-type");
+      const responseMediaType = mediaTypeEssence(contentType2);
+      if (hasRequests) {
+        if (responseMediaType === "text/event-stream") {
+          this._handleSseStream(response.body, { onresumptiontoken }, false);
+        } else if (responseMediaType === "application/json") {
+          const data = await response.json();
+          const responseMessages = Array.isArray(data) ? data.map((msg) => JSONRPCMessageSchema.parse(msg)) : [JSONRPCMessageSchema.parse(data)];
+          for (const msg of responseMessages) {
+            this.onmessage?.(msg);
+          }
+        } else {
+          await response.body?.cancel();
+          throw new StreamableHTTPError(-1, `Unexpected content type: ${contentType2}`);
+        }
+      } else {
+        await response.body?.cancel();
+      }
+    } catch (error63) {
+      this.onerror?.(error63);
+      throw error63;
+    }
+  }
+  get sessionId() {
+    return this._sessionId;
+  }
+  /**
+   * Terminates the current session by sending a DELETE request to the server.
+   *
+   * Clients that no longer need a particular session
+   * (e.g., because the user is leaving the client application) SHOULD send an
+   * HTTP DELETE to the MCP endpoint with the Mcp-Session-Id header to explicitly
+   * terminate the session.
+   *
+   * The server MAY respond with HTTP 405 Method Not Allowed, indicating that
+   * the server does not allow clients to terminate sessions.
+   */
+  async terminateSession() {
+    if (!this._sessionId) {
+      return;
+    }
+    try {
+      const headers = await this._commonHeaders();
+      const init = {
+        ...this._requestInit,
+        method: "DELETE",
+        headers,
+        signal: this._abortController?.signal
+      };
+      const response = await fetchWithinOrigin(this._fetch ?? fetch)(this._url, init);
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 405) {
+        throw new StreamableHTTPError(response.status, `Failed to terminate session: ${this._unfollowedRedirect(response, this._url) ?? response.statusText}`);
+      }
+      this._sessionId = void 0;
+    } catch (error63) {
+      this.onerror?.(error63);
+      throw error63;
+    }
+  }
+  setProtocolVersion(version3) {
+    this._protocolVersion = version3;
+  }
+  get protocolVersion() {
+    return this._protocolVersion;
+  }
+  /**
+   * Resume an SSE stream from a previous event ID.
+   * Opens a GET SSE connection with Last-Event-ID header to replay missed events.
+   *
+   * @param lastEventId The event ID to resume from
+   * @param options Optional callback to receive new resumption tokens
+   */
+  async resumeStream(lastEventId, options) {
+    await this._startOrAuthSse({
+      resumptionToken: lastEventId,
+      onresumptiontoken: options?.onresumptiontoken
+    });
+  }
+};
+
+// src/secrets/connector-secrets.ts
+import { readFile as readFile4 } from "node:fs/promises";
+var ConnectorSecrets = class _ConnectorSecrets {
+  constructor(env, byId) {
+    this.env = env;
+    this.byId = byId;
+  }
+  env;
+  byId;
+  static none() {
+    return new _ConnectorSecrets({}, {});
+  }
+  /** From SKALD_SECRET_* variables, and optionally a JSON text (the action's `secrets` input, or --secrets FILE). */
+  static from(env = process.env, json2) {
+    const own2 = {};
+    for (const [key, value] of Object.entries(env)) if (key.startsWith(SECRET_ENV_PREFIX) && value) own2[key] = value;
+    return new _ConnectorSecrets(own2, json2?.text.trim() ? parseBoundSecrets(json2.text, json2.source) : {});
+  }
+  /** From SKALD_SECRET_* variables and, when a command's `--secrets FILE` names one, that JSON file. */
+  static async fromFile(file2, env = process.env) {
+    if (file2 === void 0) return _ConnectorSecrets.from(env);
+    let text;
+    try {
+      text = await readFile4(file2, "utf8");
+    } catch (error63) {
+      throw new SetupError(`--secrets ${file2}: ${error63.message}`);
+    }
+    return _ConnectorSecrets.from(env, { text, source: `--secrets ${file2}` });
+  }
+  /** The value of placeholder `name` for this connector, or undefined: never another connector's. */
+  get(connectorId2, name) {
+    const fromJson = Object.entries(this.byId[connectorId2] ?? {}).find(([key]) => key.toUpperCase() === name.toUpperCase())?.[1];
+    return fromJson ?? this.env[this.variable(connectorId2, name)];
+  }
+  /** The variable a maintainer sets for this connector's placeholder. */
+  variable(connectorId2, name) {
+    return secretVariable(connectorId2, name);
+  }
+  /** Where a secret of that name is configured for someone else, or in an old ambiguous form (one underscore, or none). */
+  elsewhere(connectorId2, name) {
+    const upper = name.toUpperCase();
+    const own2 = this.variable(connectorId2, name);
+    const variables = Object.keys(this.env).filter((key) => key !== own2 && key.toUpperCase().endsWith(`_${upper}`));
+    const json2 = Object.entries(this.byId).filter(([id, values]) => id !== connectorId2 && Object.keys(values).some((key) => key.toUpperCase() === upper)).map(([id]) => `"${id}" in the secrets JSON`);
+    return [...variables, ...json2];
+  }
+  /** Every configured value, for masking in the log. */
+  values() {
+    return [...Object.values(this.env), ...Object.values(this.byId).flatMap((values) => Object.values(values))];
+  }
+};
+function parseBoundSecrets(text, source) {
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new UsageError(`${source} is not valid JSON (expected {"<connector id>": {"<NAME>": "value"}})`);
+  }
+  const isObject2 = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+  if (!isObject2(parsed) || !Object.values(parsed).every((values) => isObject2(values) && Object.values(values).every((v) => typeof v === "string")))
+    throw new UsageError(`${source} must bind each secret to a connector: {"<connector id>": {"<NAME>": "value"}}`);
+  return parsed;
+}
+function remoteTarget(manifest, secrets) {
+  const config2 = manifest.mcp_config;
+  if (!config2?.url) return { urlProblem: "missing" };
+  const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true;
+  const values = {};
+  const texts = [config2.url, ...Object.values(config2.headers ?? {})];
+  const secretNames2 = new Set(texts.flatMap(placeholderNames));
+  if (secretNames2.size && !fixedOrigin(config2.url))
+    return {
+      skipped: "its URL has a placeholder before the path, so no secret is given: a key is sent only to the origin the manifest names"
+    };
+  for (const name of secretNames2) {
+    const value = secrets.get(manifest.id, name) ?? manifest.env?.find((variable) => variable.name === name)?.default;
+    if (value !== void 0) values[name] = value;
+    else if (!optionalKey) return { skipped: missingSecretReason(secrets, manifest.id, name) };
+  }
+  let url2;
+  try {
+    url2 = new URL(fillPlaceholders(config2.url, values));
+  } catch {
+    return { urlProblem: "invalid" };
+  }
+  const headers = Object.fromEntries(Object.entries(config2.headers ?? {}).map(([name, value]) => [name, fillPlaceholders(value, values)]));
+  return { url: url2, headers, values };
+}
+function liveVerifyEnvironment(manifest, secrets) {
+  const filled = credentialEnvironment(manifest, (name, secret) => {
+    const configured = secrets.get(manifest.id, name);
+    if (configured !== void 0 || secret) return configured;
+    const variable = manifest.env?.find((declared) => declared.name === name);
+    return variable?.default || variable?.example || "";
+  });
+  const optionalKey = manifest.auth.type === "api_key" && manifest.auth.optional === true ? manifest.auth.param : void 0;
+  const missing = filled.missing.find((name) => name !== optionalKey);
+  return missing ? { skipped: `verify not run: it ${missingSecretReason(secrets, manifest.id, missing)}` } : filled;
+}
+function missingSecretReason(secrets, connectorId2, name) {
+  const elsewhere = secrets.elsewhere(connectorId2, name);
+  const note = elsewhere.length ? ` (${elsewhere.join(", ")} is not for ${connectorId2}: a connector never receives another connector's key)` : "";
+  return `needs the secret ${name}: set ${secrets.variable(connectorId2, name)}${note}`;
+}
+function fixedOrigin(url2) {
+  const origin = url2.match(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i)?.[0];
+  return origin !== void 0 && !origin.includes("{");
+}
+
 // src/mcp/remote.ts
 async function probeRemote(options) {
-  const { manifest, context, secrets = ConnectorSecrets.none(), timeouts = DEFAULT_PROBE_TIMEOUTS, selection } = options;
-  const probed = async (observed, more = {}) => ({
-    status: "probed",
-    outcome: {},
-    ...more,
-    findings: await judge(SMOKE_RULES, { connector: context, secrets: [], ...observed }, selection)
-  });
+  const { manifest, secrets = ConnectorSecrets.none(), timeouts = DEFAULT_PROBE_TIMEOUTS } = options;
   const target = remoteTarget(manifest, secrets);
-  if ("skipped" in target) return { status: "skipped", reason: target.skipped, outcome: {}, findings: [] };
-  if ("urlProblem" in target) return probed({ remote: { urlProblem: target.urlProblem } });
+  if ("skipped" in target) return { status: "skipped", reason: target.skipped, outcome: {} };
+  if ("urlProblem" in target) return { status: "probed", outcome: {}, remote: { urlProblem: target.urlProblem } };
   const { url: url2, headers, values } = target;
   const attempts = [
     ["streamable-http", () => new StreamableHTTPClientTransport(url2, { requestInit: { headers }, fetch: sameOriginFetch(url2) })],
@@ -46418,13 +46798,13 @@ async function probeRemote(options) {
     try {
       const result = await probeServer(transport, timeouts);
       const failure2 = result.handshake.initializeFailure;
-      if (!failure2) return probed({ handshake: result.handshake }, { transport: kind, outcome: result.outcome });
+      if (!failure2) return { status: "probed", transport: kind, outcome: result.outcome, handshake: result.handshake };
       failures.push(`${kind}: ${maskSecrets(failure2.message, Object.values(values))}`);
     } finally {
       await transport.close().catch(() => void 0);
     }
   }
-  return probed({ remote: { handshakeFailures: failures } });
+  return { status: "probed", outcome: {}, remote: { handshakeFailures: failures } };
 }
 function withBodyLimit(response) {
   if (!response.body) return response;
@@ -46456,8 +46836,123 @@ function sameOriginFetch(target) {
   };
 }
 
-// src/sandbox/connector-volume.ts
+// src/sandbox/base-image.ts
+import { createReadStream, realpathSync } from "node:fs";
+
+// src/sandbox/bootstrap.ts
 import { spawn as spawn4 } from "node:child_process";
+function bootstrapWithMmdebstrap(tag, options) {
+  const { suite, timeoutMs } = options;
+  return new Promise((resolve2, reject) => {
+    const packages = options.packages ?? BASE_PACKAGES;
+    const bootstrap = spawn4("mmdebstrap", ["--variant=apt", `--include=${packages.join(",")}`, suite, "-"], {
+      stdio: ["ignore", "pipe", "pipe"]
+    });
+    const importer = spawn4("docker", ["import", "--change", `LABEL ${SMOKE_LABEL}=bootstrap`, "-", tag], {
+      env: options.clientEnv ?? dockerClientEnvironment(),
+      stdio: ["pipe", "ignore", "pipe"]
+    });
+    let log = "";
+    const collect2 = (chunk2) => log = keepTail(log + chunk2.toString("utf8"), 8192);
+    bootstrap.stderr.on("data", collect2);
+    importer.stderr.on("data", collect2);
+    bootstrap.stdout.pipe(importer.stdin);
+    importer.stdin.on("error", () => void 0);
+    const timer = setTimeout(() => {
+      bootstrap.kill("SIGKILL");
+      importer.kill("SIGKILL");
+    }, timeoutMs);
+    let bootstrapCode = null;
+    bootstrap.on("error", (error63) => {
+      clearTimeout(timer);
+      importer.kill("SIGKILL");
+      reject(
+        error63.code === "ENOENT" ? new SetupError(
+          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
+        ) : error63
+      );
+    });
+    bootstrap.on("close", (code) => bootstrapCode = code);
+    importer.on("close", (code) => {
+      clearTimeout(timer);
+      if (code === 0 && bootstrapCode === 0) resolve2();
+      else
+        reject(
+          new SetupError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`)
+        );
+    });
+  });
+}
+
+// src/sandbox/base-image.ts
+function sandboxNodeBinary(choice) {
+  if (!choice || choice === "debian") return void 0;
+  return choice === "runner" ? process.execPath : choice;
+}
+async function ensureBaseImage(options = {}) {
+  const recipe = { suite: TARGET_RUNTIME.debianSuite, ...options };
+  const { tag } = await buildOnce(baseImageTag(recipe), () => buildBaseImage(baseImageTag(recipe), recipe));
+  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, tag) : tag;
+}
+async function ensureNodeLayer(nodeBinary, plainBase) {
+  let digest;
+  try {
+    digest = hashFile(realpathSync(nodeBinary));
+  } catch (error63) {
+    throw new SetupError(
+      `the Node.js binary ${nodeBinary} cannot be read (${error63.code ?? error63.message})`
+    );
+  }
+  const tag = `skald-smoke-base:${shortHash(`${plainBase}
+node ${digest.sha256}`)}`;
+  await buildOnce(
+    tag,
+    () => commitSetupContainer({
+      source: plainBase,
+      tag,
+      purpose: "base-node",
+      runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
+      command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
+      input: createReadStream(nodeBinary),
+      changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: 5 * 6e4,
+      failure: (output2) => new SetupError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output2)}`)
+    })
+  );
+  return tag;
+}
+async function buildBaseImage(tag, recipe) {
+  const deadline = Date.now() + (recipe.timeoutMs ?? 15 * 6e4);
+  const suite = recipe.suite ?? TARGET_RUNTIME.debianSuite;
+  let source = recipe.from;
+  let bootstrapTag;
+  if (!source) {
+    bootstrapTag = `skald-smoke-bootstrap:${tag.split(":")[1]}`;
+    recipe.log?.(`bootstrapping the sandbox base from Debian ${suite} packages (mmdebstrap, about a minute)`);
+    await bootstrapWithMmdebstrap(bootstrapTag, { suite, timeoutMs: deadline - Date.now() });
+    source = bootstrapTag;
+  } else {
+    recipe.log?.(`building the sandbox base from ${source}`);
+  }
+  try {
+    await commitSetupContainer({
+      source,
+      tag,
+      purpose: "base",
+      runArgs: ["--user", "0:0"],
+      command: ["sh", "-s"],
+      input: baseSetupScript(recipe.from !== void 0),
+      changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
+      timeoutMs: deadline - Date.now(),
+      failure: (output2) => new SetupError(`building the sandbox base image failed: ${lastLine(output2)}`)
+    });
+  } finally {
+    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
+  }
+}
+
+// src/sandbox/connector-volume.ts
+import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes5 } from "node:crypto";
 async function copyConnectorIn(copy) {
   const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes5(3).toString("hex")}`.slice(0, 120);
@@ -46470,7 +46965,7 @@ async function copyConnectorIn(copy) {
   );
   const container = holder.stdout.trim();
   if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);
-  const tar = spawn4(
+  const tar = spawn5(
     "tar",
     ["-c", "-f", "-", "--owner=0", "--group=0", "--numeric-owner", "--mode=go-w,a+rX", "-C", copy.connectorDir, "."],
     {
@@ -46642,18 +47137,7 @@ async function runLiveVerify(context, manifest, run) {
 }
 
 // src/mcp/container-transport.ts
-import { spawn as spawn5 } from "node:child_process";
-
-// node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
-var STDIO_DEFAULT_MAX_BUFFER_SIZE = 10 * 1024 * 1024;
-function deserializeMessage(line) {
-  return JSONRPCMessageSchema.parse(JSON.parse(line));
-}
-function serializeMessage(message) {
-  return JSON.stringify(message) + "\n";
-}
-
-// src/mcp/container-transport.ts
+import { spawn as spawn6 } from "node:child_process";
 var MAX_LINE = 4 << 20;
 var KEPT_POLLUTION_LINES = 5;
 var ContainerStdioTransport = class {
@@ -46689,7 +47173,7 @@ var ContainerStdioTransport = class {
   }
   async start() {
     await new Promise((resolve2, reject) => {
-      const child2 = spawn5("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
+      const child2 = spawn6("docker", this.sandbox.args, { env: dockerClientEnvironment(), stdio: ["pipe", "pipe", "pipe"] });
       this.child = child2;
       this.exited = new Promise(
         (done) => child2.on("close", (code, signal) => {
@@ -46780,32 +47264,9 @@ var DEFAULT_TIMEOUTS = {
   verifyGraceMs: 1e4,
   installMs: 10 * 6e4
 };
-var STDERR_LIMIT = 4096;
-
-// src/smoke/tool-checks.ts
-import path14 from "node:path";
-function toolContext(folder, manifest, manifestFile) {
-  const present = new Set(folder.files.map((file2) => file2.path));
-  const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file2) => present.has(file2));
-  return {
-    connectorId: folder.folder,
-    serverFile: script ? `${path14.posix.dirname(manifestFile)}/${script}` : manifestFile,
-    manifestFile,
-    manifestTools: manifest.tools,
-    lock: readLock(folder)
-  };
-}
+var STDERR_LIMIT2 = 4096;
 
 // src/smoke/local-probe.ts
-async function probeLocal(context, folder, manifest, canaries, sandbox) {
-  const observation = await observeLocal(context, folder, manifest, canaries, sandbox);
-  const findings = await judge(
-    SMOKE_RULES,
-    { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets, ...observation },
-    context.options
-  );
-  return { outcome: observation.outcome, findings, stderrTail: observation.server.stderrTail };
-}
 async function observeLocal(context, folder, manifest, canaries, sandbox) {
   const quiet = { pollution: [], pollutionCount: 0, stderrTail: "", lingered: false };
   const limits = { exitGraceMs: context.timeouts.exitGraceMs, initializeTimeoutMs: context.timeouts.initializeMs };
@@ -46821,7 +47282,7 @@ async function observeLocal(context, folder, manifest, canaries, sandbox) {
     purpose: `${folder.folder}-mcp`,
     limits: context.options.limits
   });
-  const transport = new ContainerStdioTransport(command, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT });
+  const transport = new ContainerStdioTransport(command, { exitGraceMs: context.timeouts.exitGraceMs, stderrLimit: STDERR_LIMIT2 });
   let probe;
   try {
     probe = await probeServer(transport, context.timeouts);
@@ -46843,10 +47304,26 @@ async function observeLocal(context, folder, manifest, canaries, sandbox) {
   return { outcome: probe.outcome, server, handshake: probe.handshake };
 }
 
+// src/smoke/tool-checks.ts
+import path13 from "node:path";
+function toolContext(folder, manifest, manifestFile) {
+  const present = new Set(folder.files.map((file2) => file2.path));
+  const script = scriptFilesOf(manifest.mcp_config?.args ?? []).find((file2) => present.has(file2));
+  return {
+    connectorId: folder.folder,
+    serverFile: script ? `${path13.posix.dirname(manifestFile)}/${script}` : manifestFile,
+    manifestFile,
+    manifestTools: manifest.tools,
+    lock: readLock(folder)
+  };
+}
+
 // src/phases/smoke.ts
 async function smokeCatalog(options) {
   const startedAt = /* @__PURE__ */ new Date();
-  assertKnownRules(options);
+  assertSelectable(options, SMOKE_PHASES);
+  const can = needsMet({ "remote-server": options.remote, "live-verify": options.remote && options.liveVerify });
+  const rules = chooseRules([...LOAD_RULES, ...SMOKE_RULES], options, can);
   const runId = newRunId();
   if (options.ids?.length === 0) return emptyReport(runId, startedAt);
   const engine = await detectEngine();
@@ -46866,7 +47343,13 @@ async function smokeCatalog(options) {
     runId,
     baseImage,
     timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
-    loadFindings: catalog.loadFindings
+    can,
+    loadFindings: await runRules({
+      rules: LOAD_RULES.filter((rule) => rules.includes(rule)),
+      inputs: [catalog],
+      locate: (at2) => at2,
+      origin: () => ({ file: catalog.label })
+    })
   };
   let done = 0;
   try {
@@ -46897,7 +47380,6 @@ function emptyReport(runId, startedAt) {
 async function smokeConnector(context, folder) {
   const started = Date.now();
   const manifest = folder.manifest.data;
-  const manifestFile = folder.manifest.file;
   const result = {
     id: folder.folder,
     type: manifest?.type ?? "unknown",
@@ -46906,32 +47388,28 @@ async function smokeConnector(context, folder) {
     findings: [],
     stderrTail: ""
   };
-  const finish = () => {
-    result.durations.totalMs = Date.now() - started;
-    result.status = countBySeverity(result.findings).errors > 0 ? "failed" : result.skipped ? "skipped" : "passed";
-    return result;
-  };
   if (!manifest) {
-    const own2 = context.loadFindings.filter((finding) => finding.connector === folder.folder && finding.file === manifestFile);
-    if (!isSelected(schema, context.options)) return finish();
-    result.findings.push(
-      ...own2.length ? own2 : [
-        {
-          ruleId: "schema",
-          severity: "error",
-          file: manifestFile,
-          message: "connector.json is missing or invalid",
-          fix: "run npm run check",
-          connector: folder.folder
-        }
-      ]
-    );
-    return finish();
+    const file2 = folder.manifest.file;
+    result.findings.push(...context.loadFindings.filter((finding) => finding.connector === folder.folder && finding.file === file2));
+  } else {
+    const canaries = canaryEnvironment(manifest);
+    const observation = { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets };
+    await observeConnector(context, { folder, manifest, canaries }, observation, result);
+    result.findings.push(...await judgeSmoke(observation, context.options, context.can));
   }
-  const canaries = canaryEnvironment(manifest);
-  const judgeHere = async (observed, secrets = canaries.secrets) => result.findings.push(
-    ...await judge(SMOKE_RULES, { connector: toolContext(folder, manifest, manifestFile), secrets, ...observed }, context.options)
-  );
+  result.durations.totalMs = Date.now() - started;
+  result.status = countBySeverity(result.findings).errors > 0 ? "failed" : result.skipped ? "skipped" : "passed";
+  return result;
+}
+function judgeSmoke(observation, selection = {}, can = EVERY_NEED) {
+  return runRules({
+    rules: chooseRules(SMOKE_RULES, selection, can),
+    inputs: [observation],
+    locate: locateSmoke,
+    origin: () => ({ file: observation.connector.manifestFile, connector: observation.connector.connectorId })
+  });
+}
+async function observeConnector(context, { folder, manifest, canaries }, observation, result) {
   let sandbox;
   if (manifest.type === "mcp_local" || manifest.verify !== void 0) {
     const dependenciesStarted = Date.now();
@@ -46941,9 +47419,9 @@ async function smokeConnector(context, folder) {
       if (sandbox.dependenciesBuilt !== void 0) result.dependenciesBuilt = sandbox.dependenciesBuilt;
     } catch (error63) {
       if (!(error63 instanceof DependencyError)) throw error63;
-      await judgeHere({ dependencies: { message: error63.message, fix: error63.fix, source: error63.source } });
+      observation.dependencies = { message: error63.message, fix: error63.fix, source: error63.source };
       result.skipped = "its dependencies could not be installed";
-      return finish();
+      return;
     } finally {
       result.durations.dependenciesMs = Date.now() - dependenciesStarted;
     }
@@ -46951,25 +47429,21 @@ async function smokeConnector(context, folder) {
   const stderrParts = [];
   if (manifest.type === "mcp_local") {
     const mcpStarted = Date.now();
-    const probe = await probeLocal(context, folder, manifest, canaries, sandbox);
+    const local = await observeLocal(context, folder, manifest, canaries, sandbox);
     result.durations.mcpMs = Date.now() - mcpStarted;
-    applyHandshake(result, probe.outcome, "stdio");
-    result.findings.push(...probe.findings);
-    stderrParts.push(probe.stderrTail);
+    applyHandshake(result, local.outcome, "stdio");
+    observation.server = local.server;
+    observation.handshake = local.handshake;
+    stderrParts.push(local.server.stderrTail);
   } else if (manifest.type === "mcp_remote") {
     if (context.options.remote) {
       const mcpStarted = Date.now();
-      const remote = await probeRemote({
-        manifest,
-        context: toolContext(folder, manifest, manifestFile),
-        secrets: context.options.secrets,
-        timeouts: context.timeouts,
-        selection: context.options
-      });
+      const remote = await probeRemote({ manifest, secrets: context.options.secrets, timeouts: context.timeouts });
       result.durations.mcpMs = Date.now() - mcpStarted;
       if (remote.status === "skipped") result.skipped = remote.reason;
       else applyHandshake(result, remote.outcome, remote.transport);
-      result.findings.push(...remote.findings);
+      observation.remote = remote.remote;
+      observation.handshake = remote.handshake;
     } else {
       result.skipped = "remote probing is off (--remote; action input remote)";
     }
@@ -46987,7 +47461,7 @@ async function smokeConnector(context, folder) {
       runId: context.runId,
       limits: context.options.limits,
       startupGraceMs: context.timeouts.verifyGraceMs,
-      stderrLimit: STDERR_LIMIT
+      stderrLimit: STDERR_LIMIT2
     };
     const live = manifest.type === "mcp_remote" && context.options.remote && context.options.liveVerify;
     const verify3 = live ? await runLiveVerify(context, manifest, run) : { ...await runVerify(run), secrets: canaries.secrets };
@@ -46997,13 +47471,13 @@ async function smokeConnector(context, folder) {
       const { stderrTail, ...outcome } = verify3.outcome;
       result.verify = outcome;
       result.durations.verifyMs = outcome.durationMs;
-      await judgeHere({ verify: verify3.verify }, verify3.secrets);
+      observation.verify = verify3.verify;
+      observation.secrets = verify3.secrets;
       if (stderrTail) stderrParts.push(`[verify]
 ${stderrTail}`);
     }
   }
   result.stderrTail = stderrParts.filter(Boolean).join("\n\n");
-  return finish();
 }
 function applyHandshake(result, outcome, transport) {
   result.transport = transport;
@@ -47019,54 +47493,7 @@ function applyHandshake(result, outcome, transport) {
   if (outcome.listToolsMs !== void 0) result.durations.listToolsMs = outcome.listToolsMs;
 }
 
-// src/weekly/status.ts
-var connectorStatus = object({
-  state: _enum2(["ok", "failing", "skipped"]),
-  checked_at: string2(),
-  protocol_version: string2().optional(),
-  tool_count: number2().int().optional(),
-  latency_ms: number2().int().optional(),
-  message: string2(),
-  /** sha256 of each tool's inputSchema, by tool name: next week's probe compares with it. */
-  tools: record(string2(), string2()).optional()
-});
-var statusFile = object({
-  generated_at: string2(),
-  connectors: record(string2(), connectorStatus)
-});
-function buildStatus(report2, generatedAt) {
-  const connectors = {};
-  for (const result of report2.connectors) {
-    const { errors } = countBySeverity(result.findings);
-    const state = errors ? "failing" : result.status === "skipped" ? "skipped" : "ok";
-    const latency = result.durations.initializeMs ?? result.durations.mcpMs;
-    connectors[result.id] = {
-      state,
-      checked_at: generatedAt,
-      ...result.protocolVersion ? { protocol_version: result.protocolVersion } : {},
-      ...result.toolCount !== void 0 ? { tool_count: result.toolCount } : {},
-      ...latency !== void 0 ? { latency_ms: Math.round(latency) } : {},
-      message: statusMessage(result, state, errors).slice(0, 300),
-      ...result.toolSchemas ? { tools: result.toolSchemas } : {}
-    };
-  }
-  return { generated_at: generatedAt, connectors };
-}
-function statusMessage(result, state, errors) {
-  if (state === "failing") {
-    const verifyFailed = result.findings.some((finding) => finding.severity === "error" && finding.ruleId.startsWith("verify-"));
-    return `${errors} error${errors > 1 ? "s" : ""}: ${failingRules(result).join(", ")}${verifyFailed ? " (verify failed)" : ""}`;
-  }
-  if (state === "skipped") return `not checked: ${result.skipped ?? "skipped"}`;
-  const answers = `answers ${result.transport ?? "MCP"}${result.toolCount !== void 0 ? ` with ${result.toolCount} tools` : ""}`;
-  if (result.verifySkipped) return `${answers}; ${result.verifySkipped}`;
-  return result.verify ? `${answers}; verify passed with the configured secrets` : answers;
-}
-function failingRules(result) {
-  return [...new Set(result.findings.filter((finding) => finding.severity === "error").map((finding) => finding.ruleId))];
-}
-
-// src/weekly/run.ts
+// src/phases/weekly.ts
 async function probeRemoteConnectors(options) {
   const catalog = await loadCatalog(options.catalogDir);
   const remote = catalog.connectors.filter((folder) => folder.manifest.data?.type === "mcp_remote");
@@ -47076,10 +47503,11 @@ async function probeRemoteConnectors(options) {
   const locked = new Set(remote.filter((folder) => "lock" in readLock(folder)).map((folder) => folder.folder));
   for (const result of report2.connectors) {
     if (locked.has(result.id)) continue;
-    const drift = await toolDrift({
-      result,
-      previous: options.previous?.connectors[result.id],
-      manifestFile: manifestFiles.get(result.id)
+    const drift = await judgeWeekly({
+      connector: result.id,
+      manifestFile: manifestFiles.get(result.id),
+      toolSchemas: result.toolSchemas,
+      previous: options.previous?.connectors[result.id]
     });
     result.findings.push(...drift);
     if (countBySeverity(drift).errors) result.status = "failed";
@@ -47089,31 +47517,99 @@ async function probeRemoteConnectors(options) {
   report2.counts = { passed: count("passed"), failed: count("failed"), skipped: count("skipped"), ...countBySeverity(findings) };
   return { report: report2, status: buildStatus(report2, (options.now ?? /* @__PURE__ */ new Date()).toISOString()) };
 }
+function judgeWeekly(observation, selection = {}) {
+  return runRules({
+    rules: chooseRules(WEEKLY_RULES, selection),
+    inputs: [observation],
+    locate: (at2) => at2,
+    origin: () => ({ file: observation.manifestFile, connector: observation.connector })
+  });
+}
 function masked(report2, secrets) {
   return secrets.length ? JSON.parse(maskSecrets(JSON.stringify(report2), secrets)) : report2;
 }
-async function readPreviousStatus(source, warn) {
-  if (!source) return void 0;
-  let text;
-  try {
-    if (/^https?:\/\//.test(source)) {
-      const response = await fetch(source, { signal: AbortSignal.timeout(15e3) });
-      if (response.status === 404) return void 0;
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      text = await response.text();
-    } else {
-      text = await readFile4(source, "utf8");
-    }
-  } catch (error63) {
-    if (error63.code === "ENOENT") return void 0;
-    warn(`could not read the previous status ${source} (${error63.message}): no drift against last week this time`);
-    return void 0;
-  }
-  try {
-    return statusFile.parse(JSON.parse(text));
-  } catch (error63) {
-    throw new SetupError(`the previous status ${source} is not a status.json: ${error63.message.slice(0, 300)}`);
-  }
+
+// src/findings/format.ts
+function formatMarkdown(findings, title) {
+  const { errors, warnings } = countBySeverity(findings);
+  const rows = [...findings].sort(compareFindings).map((finding) => `| ${finding.severity} | \`${location(finding)}\` | ${escapeTableCell(describe(finding))} | \`${finding.ruleId}\` |`);
+  const table = rows.length ? ["| severity | where | problem | rule |", "| --- | --- | --- | --- |", ...rows].join("\n") : "No problems found.";
+  return `### ${title}
+
+${plural2(errors, "error")}, ${plural2(warnings, "warning")}.
+
+${table}
+`;
+}
+function escapeTableCell(text) {
+  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+function plural2(count, noun) {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+// src/smoke/report.ts
+var SMOKE_JSON_SCHEMA_VERSION = 1;
+function formatSmokeJson(report2) {
+  return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report2 }, null, 2)}
+`;
+}
+function formatProgressLine(result, done, total) {
+  const { errors, warnings } = countBySeverity(result.findings);
+  const parts = [`[${done}/${total}]`, result.id, result.status];
+  if (result.transport) parts.push(`${result.transport}${result.protocolVersion ? ` ${result.protocolVersion}` : ""}`);
+  if (result.toolCount !== void 0) parts.push(plural2(result.toolCount, "tool"));
+  if (result.verify) parts.push(`verify ${verifyCell(result)}`);
+  if (errors || warnings) parts.push(`${plural2(errors, "error")}, ${plural2(warnings, "warning")}`);
+  if (result.skipped) parts.push(`(${result.skipped})`);
+  parts.push(seconds(result.durations.totalMs));
+  return parts.join("  ");
+}
+function formatSmokeMarkdown(report2) {
+  const rows = report2.connectors.map((result) => {
+    const { errors, warnings } = countBySeverity(result.findings);
+    const server = result.serverInfo ? `${result.serverInfo.name} ${result.serverInfo.version}` : "";
+    const status = `${STATUS_MARK[result.status]} ${result.status}${result.skipped ? ` (${escapeTableCell(result.skipped)})` : ""}`;
+    const protocol = `${result.transport ?? ""} ${result.protocolVersion ?? ""}`;
+    const cells = [`\`${result.id}\``, status, verifyCell(result), protocol, escapeTableCell(server), result.toolCount ?? ""];
+    return `| ${cells.join(" | ")} | ${errors}/${warnings} | ${seconds(result.durations.totalMs)} |`;
+  });
+  const { passed, failed, skipped } = report2.counts;
+  const table = [
+    "| connector | status | verify | protocol | server | tools | errors/warnings | time |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows
+  ].join("\n");
+  const findings = report2.connectors.flatMap((result) => result.findings);
+  const tails = report2.connectors.filter((result) => result.status === "failed" && result.stderrTail.trim()).map(
+    (result) => `<details><summary><code>${result.id}</code> stderr (tail)</summary>
+
+\`\`\`
+${result.stderrTail.trim().slice(-1500).replace(/```/g, "'''")}
+\`\`\`
+</details>`
+  );
+  return [
+    `### Connector smoke run`,
+    "",
+    `${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds(report2.durationMs)} (engine ${report2.engine}, image \`${report2.baseImage}\`).`,
+    "",
+    table,
+    "",
+    formatMarkdown(findings, "Smoke findings"),
+    ...tails
+  ].join("\n");
+}
+var STATUS_MARK = { passed: "\u2705", failed: "\u274C", skipped: "\u23ED\uFE0F" };
+function verifyCell(result) {
+  const verify3 = result.verify;
+  if (!verify3) return "\u2014";
+  if (verify3.timedOut) return "timed out";
+  if (verify3.ok === void 0) return `bad output (exit ${verify3.exitCode})`;
+  return `ok: ${verify3.ok}`;
+}
+function seconds(ms) {
+  return `${(ms / 1e3).toFixed(1)} s`;
 }
 
 // src/commands/probe-remote/action.ts

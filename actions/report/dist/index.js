@@ -3262,8 +3262,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path12) {
-      let input2 = path12;
+    function removeDotSegments(path10) {
+      let input2 = path10;
       const output2 = [];
       let nextSlash = -1;
       let len = 0;
@@ -3337,11 +3337,11 @@ var require_utils = __commonJS({
       }
       return output2.join("");
     }
-    function removeDotSegmentsRelative(path12) {
-      if (path12 === "" || path12[0] === "/") {
-        return removeDotSegments(path12);
+    function removeDotSegmentsRelative(path10) {
+      if (path10 === "" || path10[0] === "/") {
+        return removeDotSegments(path10);
       }
-      const segments = path12.split("/");
+      const segments = path10.split("/");
       const last = segments.length - 1;
       const output2 = [];
       let trailingDirectory = false;
@@ -3704,8 +3704,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path12 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path12 && path12 !== "/" ? path12 : void 0;
+        const path10 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path10 && path10 !== "/" ? path10 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -12988,7 +12988,7 @@ function findInPath(tool) {
 }
 
 // node_modules/@actions/exec/lib/toolrunner.js
-import { setTimeout } from "timers";
+import { setTimeout as setTimeout2 } from "timers";
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
     return value instanceof P ? value : new P(function(resolve2) {
@@ -13397,7 +13397,7 @@ var ExecState = class _ExecState extends events.EventEmitter {
     if (this.processClosed) {
       this._setResult();
     } else if (this.processExited) {
-      this.timeout = setTimeout(_ExecState.HandleTimeout, this.delay, this);
+      this.timeout = setTimeout2(_ExecState.HandleTimeout, this.delay, this);
     }
   }
   _debug(message) {
@@ -14123,12 +14123,12 @@ function parseTree(text, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result;
 }
-function findNodeAtLocation(root, path12) {
+function findNodeAtLocation(root, path10) {
   if (!root) {
     return void 0;
   }
   let node2 = root;
-  for (let segment of path12) {
+  for (let segment of path10) {
     if (typeof segment === "string") {
       if (node2.type !== "object" || !Array.isArray(node2.children)) {
         return void 0;
@@ -14591,11 +14591,6 @@ function jsonLimitProblem(text, limits = {}) {
   }
   return void 0;
 }
-function parseLimitedJson(text, limits) {
-  const problem = jsonLimitProblem(text, limits);
-  if (problem) throw new Error(problem);
-  return JSON.parse(text);
-}
 
 // src/json/document.ts
 var PARSE_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
@@ -14650,10 +14645,10 @@ var JsonDocument = class _JsonDocument {
     }
   }
   /** The position of the value at `path`, or of its nearest existing ancestor. */
-  positionOf(path12) {
+  positionOf(path10) {
     if (!this.tree) return { line: 1, column: 1 };
-    for (let depth = path12.length; depth >= 0; depth--) {
-      const node2 = findNodeAtLocation2(this.tree, path12.slice(0, depth));
+    for (let depth = path10.length; depth >= 0; depth--) {
+      const node2 = findNodeAtLocation2(this.tree, path10.slice(0, depth));
       if (node2) {
         const anchor2 = node2.parent?.type === "property" ? node2.parent : node2;
         return positionAt(this.lineStarts, anchor2.offset);
@@ -14661,13 +14656,13 @@ var JsonDocument = class _JsonDocument {
     }
     return positionAt(this.lineStarts, this.tree.offset);
   }
-  has(path12) {
-    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path12) !== void 0;
+  has(path10) {
+    return this.tree !== void 0 && findNodeAtLocation2(this.tree, path10) !== void 0;
   }
 };
-function formatPath(path12) {
+function formatPath(path10) {
   let out = "";
-  for (const key of path12) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
+  for (const key of path10) out += typeof key === "number" ? `[${key}]` : out ? `.${key}` : key;
   return out || "(root)";
 }
 function describeParseError(error63, text) {
@@ -14728,21 +14723,6 @@ function sha256Hex(data) {
   return createHash("sha256").update(data).digest("hex");
 }
 var chunk = Buffer.allocUnsafe(1 << 16);
-function hashFile(file2) {
-  const fd = openSync(file2, constants3.O_RDONLY | constants3.O_NOFOLLOW);
-  try {
-    const hash2 = createHash("sha256");
-    const buffer = chunk;
-    let size = 0;
-    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
-      hash2.update(buffer.subarray(0, read));
-      size += read;
-    }
-    return { sha256: hash2.digest("hex"), size };
-  } finally {
-    closeSync(fd);
-  }
-}
 function readNoFollow(file2) {
   const fd = openSync(file2, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
   try {
@@ -15576,10 +15556,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema2) {
   return mergeDefs(schema2._zod.def);
 }
-function getElementAtPath(obj, path12) {
-  if (!path12)
+function getElementAtPath(obj, path10) {
+  if (!path10)
     return obj;
-  return path12.reduce((acc, key) => acc?.[key], obj);
+  return path10.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -15919,11 +15899,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path12, issues) {
+function prefixIssues(path10, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path12);
+    iss.path.unshift(path10);
     return iss;
   });
 }
@@ -16385,16 +16365,16 @@ function flattenError(error63, mapper = (issue3) => issue3.message) {
 }
 function formatError(error63, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error64, path12 = []) => {
+  const processError = (error64, path10 = []) => {
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path12, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else {
-        const fullpath = [...path12, ...issue3.path];
+        const fullpath = [...path10, ...issue3.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
@@ -16433,17 +16413,17 @@ function formatError(error63, mapper = (issue3) => issue3.message) {
 }
 function treeifyError(error63, mapper = (issue3) => issue3.message) {
   const result = { errors: [] };
-  const processError = (error64, path12 = []) => {
+  const processError = (error64, path10 = []) => {
     var _a3;
     for (const issue3 of error64.issues) {
       if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path12, ...issue3.path]));
+        issue3.errors.map((issues) => processError({ issues }, [...path10, ...issue3.path]));
       } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path12, ...issue3.path]);
+        processError({ issues: issue3.issues }, [...path10, ...issue3.path]);
       } else {
-        const fullpath = [...path12, ...issue3.path];
+        const fullpath = [...path10, ...issue3.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue3));
           continue;
@@ -16482,8 +16462,8 @@ function treeifyError(error63, mapper = (issue3) => issue3.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path12 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path12) {
+  const path10 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path10) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -33621,13 +33601,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path12 = ref.slice(1).split("/").filter(Boolean);
-  if (path12.length === 0) {
+  const path10 = ref.slice(1).split("/").filter(Boolean);
+  if (path10.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path12[0] === defsKey) {
-    const key = path12[1] === void 0 ? void 0 : decodeJSONPointerSegment(path12[1]);
+  if (path10[0] === defsKey) {
+    const key = path10[1] === void 0 ? void 0 : decodeJSONPointerSegment(path10[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -35185,10 +35165,10 @@ import { readFile } from "node:fs/promises";
 
 // src/forgejo/client.ts
 var ForgejoApiError = class extends Error {
-  constructor(method, path12, status, detail) {
-    super(`${method} ${path12}: ${status === void 0 ? "unreachable" : `HTTP ${status}`}${detail ? ` (${detail})` : ""}`);
+  constructor(method, path10, status, detail) {
+    super(`${method} ${path10}: ${status === void 0 ? "unreachable" : `HTTP ${status}`}${detail ? ` (${detail})` : ""}`);
     this.method = method;
-    this.path = path12;
+    this.path = path10;
     this.status = status;
   }
   method;
@@ -35288,10 +35268,10 @@ var ForgejoClient = class {
   repoPath() {
     return `/repos/${encodeURIComponent(this.owner)}/${encodeURIComponent(this.repo)}`;
   }
-  async request(method, path12, body) {
+  async request(method, path10, body) {
     let response;
     try {
-      response = await fetch(`${this.base}${path12}`, {
+      response = await fetch(`${this.base}${path10}`, {
         method,
         headers: {
           Authorization: `token ${this.options.token}`,
@@ -35304,15 +35284,15 @@ var ForgejoClient = class {
       });
     } catch (error63) {
       const cause = error63.cause?.code;
-      throw new ForgejoApiError(method, path12, void 0, cause ?? error63.message);
+      throw new ForgejoApiError(method, path10, void 0, cause ?? error63.message);
     }
     const text = await response.text();
-    if (!response.ok) throw new ForgejoApiError(method, path12, response.status, apiMessage(text));
+    if (!response.ok) throw new ForgejoApiError(method, path10, response.status, apiMessage(text));
     if (!text) return void 0;
     try {
       return JSON.parse(text);
     } catch {
-      throw new ForgejoApiError(method, path12, response.status, "the answer is not JSON");
+      throw new ForgejoApiError(method, path10, response.status, "the answer is not JSON");
     }
   }
 };
@@ -35603,10 +35583,6 @@ function issueBody(health, run) {
 
 // src/catalog/compile.ts
 import { readFile as readFile2, writeFile as writeFile2 } from "node:fs/promises";
-import path8 from "node:path";
-
-// src/catalog/site-pages.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
 import path6 from "node:path";
 
 // src/trust/files.ts
@@ -35619,40 +35595,6 @@ var TIMESTAMP_FILE = "timestamp.json";
 var TIMESTAMP_SIGNATURE_FILE = "timestamp.json.minisig";
 
 // src/catalog/site-pages.ts
-var CATALOG_PAGE = "index.html";
-var PAGE_FOLDERS = ["assets", "oauth"];
-var SCHEMAS_FOLDER = "schemas";
-function sitePagesOf(catalogDir) {
-  const problems3 = [];
-  const found = [];
-  for (const file2 of [PUBLIC_KEY_FILE, ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, CATALOG_PAGE]) {
-    const kind = kindOf(path6.join(catalogDir, file2));
-    if (kind === "file") found.push(file2);
-    else if (kind !== "missing") problems3.push(notRegular(file2, kind));
-  }
-  for (const folder of [...PAGE_FOLDERS, SCHEMAS_FOLDER]) {
-    const kind = kindOf(path6.join(catalogDir, folder));
-    if (kind === "missing") continue;
-    if (kind !== "directory") {
-      problems3.push({ file: folder, message: "must be a directory of site pages", fix: `make ${folder}/ a directory or remove it` });
-      continue;
-    }
-    for (const relative2 of walk(catalogDir, folder)) {
-      if (relative2.split("/").some((segment) => segment.startsWith("."))) continue;
-      if (folder === SCHEMAS_FOLDER && (relative2.split("/").length > 2 || !relative2.endsWith(".json"))) continue;
-      const fileKind = kindOf(path6.join(catalogDir, relative2));
-      if (fileKind === "file") found.push(relative2);
-      else problems3.push(notRegular(relative2, fileKind));
-    }
-  }
-  found.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  const pages = {};
-  for (const file2 of found) {
-    const bytes = readNoFollow(path6.join(catalogDir, file2));
-    pages[file2] = { sha256: sha256Hex(bytes), size: bytes.length };
-  }
-  return { pages, problems: problems3 };
-}
 function diffSitePages(before = {}, after = {}) {
   const out = [];
   for (const [file2, entry] of Object.entries(after)) {
@@ -35663,27 +35605,6 @@ function diffSitePages(before = {}, after = {}) {
   for (const file2 of Object.keys(before)) if (!Object.hasOwn(after, file2)) out.push(`site page ${file2} removed`);
   return out;
 }
-function walk(catalogDir, folder) {
-  return readdirSync2(path6.join(catalogDir, folder), { withFileTypes: true }).flatMap((entry) => {
-    const relative2 = `${folder}/${entry.name}`;
-    return entry.isDirectory() && !entry.name.startsWith(".") ? walk(catalogDir, relative2) : [relative2];
-  });
-}
-function kindOf(file2) {
-  try {
-    const stat2 = lstatSync2(file2);
-    return stat2.isFile() ? "file" : stat2.isDirectory() ? "directory" : stat2.isSymbolicLink() ? "symlink" : "special file";
-  } catch (error63) {
-    if (error63.code === "ENOENT") return "missing";
-    throw error63;
-  }
-}
-function notRegular(file2, kind) {
-  return { file: file2, message: `is a ${kind}; the site holds regular files only`, fix: `replace ${file2} with a regular file or remove it` };
-}
-
-// src/catalog/tools-lock.ts
-import path7 from "node:path";
 
 // node_modules/canonicalize/lib/canonicalize.js
 function hasLoneSurrogate(value) {
@@ -35768,146 +35689,21 @@ function surfaceOf(listed, initialized) {
   const tools = listed.filter((tool) => tool !== null && typeof tool === "object" && !Array.isArray(tool)).filter((tool) => typeof tool.name === "string").map(pinTool).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   return { protocolVersion: initialized.protocolVersion ?? null, instructions: initialized.instructions ?? null, tools };
 }
-function surfaceSha256(surface) {
-  return sha256Hex(
-    canonicalJson({
-      protocolVersion: surface.protocolVersion,
-      instructions: surface.instructions,
-      tools: surface.tools.map((tool) => ({ name: tool.name, sha256: tool.sha256 }))
-    })
-  );
-}
 
 // src/catalog/tools-lock.ts
 var LOCK_FILE = "tools.lock.json";
-var LOCK_VERSION = 1;
 function lockCommand(connectorId2) {
   return `npm run lock-tools -- ${connectorId2}`;
 }
-function readLock(folder) {
-  if (!isRegularFile(folder.files, LOCK_FILE)) return { problem: `the folder has no ${LOCK_FILE} (a regular file)`, missing: true };
-  let data;
-  try {
-    data = parseLimitedJson(readNoFollow(path7.join(folder.dir, LOCK_FILE)).toString("utf8"));
-  } catch (error63) {
-    return { problem: `${LOCK_FILE} cannot be read as JSON (${error63.message})` };
-  }
-  return parseLock(data);
-}
-function parseLock(data) {
-  const record2 = data ?? {};
-  if (typeof data !== "object" || Array.isArray(data) || record2.lockVersion !== LOCK_VERSION)
-    return { problem: `${LOCK_FILE} is not a lock of version ${LOCK_VERSION}` };
-  const nullableString = (value) => value === null || typeof value === "string";
-  if (!nullableString(record2.protocolVersion) || !nullableString(record2.instructions) || !Array.isArray(record2.tools))
-    return { problem: `${LOCK_FILE} needs protocolVersion, instructions (each a string or null) and tools[]` };
-  const tools = [];
-  for (const [index, entry] of record2.tools.entries()) {
-    const tool = entry ?? {};
-    if (typeof tool.tool !== "object" || tool.tool === null || typeof tool.tool.name !== "string")
-      return { problem: `${LOCK_FILE}: tools[${index}] has no tool object with a name` };
-    const pinned = pinTool(tool.tool);
-    if (pinned.name !== tool.name || pinned.sha256 !== tool.sha256)
-      return { problem: `${LOCK_FILE}: tools[${index}] ("${String(tool.name)}") does not match its sha256 (edited by hand?)` };
-    tools.push(pinned);
-  }
-  const lock = {
-    lockVersion: LOCK_VERSION,
-    sha256: String(record2.sha256),
-    protocolVersion: record2.protocolVersion,
-    instructions: record2.instructions,
-    tools
-  };
-  if (surfaceSha256(lock) !== lock.sha256)
-    return { problem: `${LOCK_FILE}: sha256 is not the hash of the surface it pins (edited by hand?)` };
-  return { lock };
-}
-
-// src/catalog/tool-pins.ts
-function surfacePins(connector) {
-  const read = readLock(connector);
-  if (!("lock" in read)) return void 0;
-  const displayNames = new Map((connector.fragment.data?.tools ?? []).map((tool) => [tool.name, tool.display_name]));
-  return {
-    sha256: read.lock.sha256,
-    tools: read.lock.tools.map((tool) => ({
-      name: tool.name,
-      display_name: displayNames.get(tool.name) ?? tool.name,
-      annotations: tool.tool.annotations ?? {},
-      sha256: tool.sha256
-    }))
-  };
-}
 
 // src/catalog/compile.ts
-var COMPILE = { id: "compile", severity: "error" };
 var INDEX_STALE = { id: "index-stale", severity: "error" };
-function shippedFiles(connector) {
-  return connector.files.filter((file2) => file2.kind === "file" && file2.path !== FRAGMENT_FILE).map((file2) => file2.path);
-}
-var hashFolder = (folder) => shippedFiles(folder).map((file2) => hashFile(path8.join(folder.dir, file2)));
-async function compileCatalog(catalog, digestsOf = hashFolder) {
-  const findings = [];
-  const ids = catalog.index.data;
-  if (!ids) {
-    findings.push(
-      findingOf(
-        COMPILE,
-        { file: catalog.index.file },
-        { message: "cannot compile without a valid index.json", fix: "fix the errors reported for index.json" }
-      )
-    );
-    return { findings };
-  }
-  const byFolder = new Map(catalog.connectors.map((connector) => [connector.folder, connector]));
-  const listed = [];
-  for (const id of ids) {
-    const connector = byFolder.get(id);
-    if (!connector?.fragment.data) {
-      findings.push(
-        findingOf(
-          COMPILE,
-          { file: connector ? connector.fragment.file : catalog.index.file, connector: id },
-          {
-            message: connector ? `cannot compile "${id}": its fragment.json is invalid` : `index.json lists "${id}" but there is no folder ${catalog.label}/${id}`,
-            fix: connector ? "fix the errors reported for it" : `create the folder or remove "${id}" from index.json`
-          }
-        )
-      );
-      continue;
-    }
-    listed.push(connector);
-  }
-  const site = sitePagesOf(catalog.dir);
-  for (const problem of site.problems)
-    findings.push(findingOf(COMPILE, { file: `${catalog.label}/${problem.file}` }, { message: problem.message, fix: problem.fix }));
-  if (findings.length > 0) return { findings };
-  const filesByFolder = /* @__PURE__ */ new Map();
-  for (const connector of listed) {
-    const digests = await digestsOf(connector);
-    filesByFolder.set(
-      connector.folder,
-      shippedFiles(connector).map((file2, i) => ({ path: file2, sha256: digests[i].sha256, size: digests[i].size }))
-    );
-  }
-  const connectors = listed.map((connector) => {
-    const { $schema: _schema, ...fragment } = connector.fragment.data;
-    const pins = surfacePins(connector);
-    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
-  });
-  const index = { version: 1, connectors, site_files: site.pages };
-  return { index, text: serializeIndex(index), findings };
-}
-function serializeIndex(index) {
-  return `${JSON.stringify(index, null, 2)}
-`;
-}
 async function compareWithCommitted(catalog, fresh) {
   const file2 = `${catalog.label}/${COMPILED_FILE}`;
   const fix = "run `npm run compile` and commit connectors/connectors.json";
   let committed;
   try {
-    committed = await readFile2(path8.join(catalog.dir, COMPILED_FILE), "utf8");
+    committed = await readFile2(path6.join(catalog.dir, COMPILED_FILE), "utf8");
   } catch (error63) {
     if (error63.code !== "ENOENT") throw error63;
     return [findingOf(INDEX_STALE, { file: file2 }, { message: "connectors.json is missing", fix })];
@@ -35961,20 +35757,20 @@ function diffFiles(before, after) {
 }
 
 // src/catalog/npm-files.ts
-import path9 from "node:path";
+import path7 from "node:path";
 function splitSpec(spec) {
   const at2 = spec.lastIndexOf("@");
   return at2 > 0 ? { name: spec.slice(0, at2), version: spec.slice(at2 + 1) } : void 0;
 }
 function npxPackage(manifest) {
   const config2 = manifest.mcp_config;
-  if (path9.posix.basename(config2?.command ?? "") !== "npx") return void 0;
+  if (path7.posix.basename(config2?.command ?? "") !== "npx") return void 0;
   const spec = (config2?.args ?? []).find((arg) => !arg.startsWith("-"));
   return spec ? splitSpec(spec)?.name ?? spec : void 0;
 }
 
 // src/catalog/sbom.ts
-import path10 from "node:path";
+import path8 from "node:path";
 
 // src/catalog/commands.ts
 function splitCommand(command) {
@@ -36004,7 +35800,7 @@ var REQUIREMENT = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?\s*==\s*([^\s;]+)
 function pythonRequirementPins(folder, manifest) {
   const runtime = launchRuntime(manifest);
   const python = runtime ? runtime === "PYTHON" : manifest.requires.includes("PYTHON") && !manifest.requires.includes("NODE");
-  const lines = isRegularFile(folder.files, "requirements.txt") ? readNoFollow(path10.join(folder.dir, "requirements.txt")).toString("utf8").split("\n") : [];
+  const lines = isRegularFile(folder.files, "requirements.txt") ? readNoFollow(path8.join(folder.dir, "requirements.txt")).toString("utf8").split("\n") : [];
   return [...lines, ...python ? manifest.dependencies ?? [] : []].flatMap((line) => {
     const match = REQUIREMENT.exec(line.trim());
     return match ? [{ name: match[1], version: match[2] }] : [];
@@ -36448,6 +36244,7 @@ var siteHeaders = {
   id: "site-headers",
   phase: "site",
   severity: "error",
+  needs: ["http-headers"],
   description: "Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline script; on every connector file `Content-Security-Policy: sandbox`, and `text/plain` unless it is an icon",
   explain: {
     example: "demo/page.html  error  is served without Content-Security-Policy: sandbox, so a browser runs it as a page of the site.  [site-headers]",
@@ -36522,6 +36319,7 @@ var siteIndexOlder = {
   id: "site-index-older",
   phase: "site",
   severity: "error",
+  needs: ["held-index"],
   description: "The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index",
   explain: {
     example: "connectors.json  error  the index is older than the one held: released 2026-12-01T10:00:00.000Z (commit c0ffee1), the held one 2026-12-02T00:00:00.000Z (commit beef123). Fix: a host keeps the index it holds; deploy a newer release  [site-index-older]",
@@ -36649,7 +36447,15 @@ function* trustProblems(index, rule) {
     if (problem.rule === rule) yield { at: { file: problem.file }, message: problem.message };
 }
 function trustRule(id, description, explain) {
-  return { id, phase: "site", severity: "error", description, explain, check: ({ index }) => trustProblems(index, id) };
+  return {
+    id,
+    phase: "site",
+    severity: "error",
+    needs: ["pinned-root"],
+    description,
+    explain,
+    check: ({ index }) => trustProblems(index, id)
+  };
 }
 var siteKeyList = trustRule(
   "site-key-list",
@@ -36833,6 +36639,23 @@ var initializeResult = {
   }
 };
 
+// src/sandbox/docker.ts
+function lastLine(text) {
+  return text.trim().split("\n").pop()?.trim() ?? "";
+}
+
+// src/rules/smoke/rule.ts
+function answerOf(verify3) {
+  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
+}
+function hostNoAnswer(host, failure2) {
+  const said = lastLine(host.stderr);
+  return {
+    message: `the server did not answer initialize (${failure2.message})` + (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""),
+    fix: /Cannot find (?:package|module)/.test(host.stderr) ? `its packages are not installed: run \`npm install\` in ${host.dir} (and delete node_modules before committing), or keep the folder inside this repository, whose node_modules it then finds` : `run \`${host.commandLine}\` in ${host.dir} and read what it prints on stderr`
+  };
+}
+
 // src/rules/smoke/initialize-timeout.ts
 var initializeTimeout = {
   id: "initialize-timeout",
@@ -36843,7 +36666,9 @@ var initializeTimeout = {
     example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
     fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
   },
-  *check({ server, handshake }) {
+  *check({ server, host, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (host && failure2?.kind === "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
     if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
     yield {
       at: "server",
@@ -36891,6 +36716,7 @@ var remoteConfig = {
   id: "remote-config",
   phase: "smoke",
   severity: "error",
+  needs: ["remote-server"],
   description: "A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled",
   explain: {
     example: "connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]",
@@ -36908,6 +36734,7 @@ var remoteHandshake = {
   id: "remote-handshake",
   phase: "smoke",
   severity: "error",
+  needs: ["remote-server"],
   description: "A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport",
   explain: {
     example: "connectors/demo/connector.json  error  mcp_config.url: no MCP handshake over Streamable HTTP nor SSE (streamable-http: refused; sse: refused). Fix: check the URL and that the service still speaks MCP  [remote-handshake]",
@@ -37011,10 +36838,11 @@ var secretLeak = {
     example: "connectors/demo/connector.json  error  verify.command: verify printed the value of API_KEY (a generated canary credential) on stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]",
     fix: "never print credentials, not even in error messages"
   },
-  *check({ server, verify: verify3, secrets }) {
+  *check({ server, host, verify: verify3, secrets }) {
     const fix = "never print credentials, not even in error messages";
-    const fromServer = server ? leakedSecrets(`${server.pollution.join("\n")}
-${server.stderrTail}`, secrets) : [];
+    const printed = server ? `${server.pollution.join("\n")}
+${server.stderrTail}` : host?.stderr ?? "";
+    const fromServer = leakedSecrets(printed, secrets);
     if (fromServer.length)
       yield { at: "server", message: `the server printed the value of ${fromServer.join(", ")} (a generated canary credential)`, fix };
     const fromVerify = verify3 ? leakedSecrets(verify3.output, secrets) : [];
@@ -37037,8 +36865,8 @@ var serverConfig = {
     example: "connectors/demo/connector.json  error  an mcp_local connector needs mcp_config.command. Fix: add mcp_config {command, args}  [server-config]",
     fix: "add mcp_config {command, args} that starts the server, equal to launch_command"
   },
-  *check({ server }) {
-    if (server && !server.started)
+  *check({ server, host }) {
+    if (server && !server.started || host && !host.started)
       yield { at: "manifest", message: "an mcp_local connector needs mcp_config.command", fix: "add mcp_config {command, args}" };
   }
 };
@@ -37084,7 +36912,9 @@ var serverStart = {
     example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
     fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
   },
-  *check({ server }) {
+  *check({ server, host, handshake }) {
+    const failure2 = handshake?.initializeFailure;
+    if (host && failure2 && failure2.kind !== "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;
     const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
@@ -37149,10 +36979,10 @@ var asSet = (value) => value === void 0 ? void 0 : new Set((Array.isArray(value)
 var list = (values) => [...values].join(", ");
 function compareSchemas(before, after, at2 = "") {
   const changes = { widened: [], narrowed: [], changed: [], text: [] };
-  walk2(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
+  walk(isSchema(before) ? before : {}, isSchema(after) ? after : {}, at2, changes);
   return changes;
 }
-function walk2(before, after, at2, changes) {
+function walk(before, after, at2, changes) {
   const where = (key) => at2 ? `${at2}.${key}` : key;
   const beforeProps = isSchema(before.properties) ? before.properties : {};
   const afterProps = isSchema(after.properties) ? after.properties : {};
@@ -37160,7 +36990,7 @@ function walk2(before, after, at2, changes) {
     if (!(name in beforeProps)) changes.widened.push(`new property ${where(`properties.${name}`)}`);
   for (const name of Object.keys(beforeProps)) {
     if (!(name in afterProps)) changes.narrowed.push(`property ${where(`properties.${name}`)} removed`);
-    else walk2(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
+    else walk(asSchema(beforeProps[name]), asSchema(afterProps[name]), where(`properties.${name}`), changes);
   }
   const beforeRequired = new Set(Array.isArray(before.required) ? before.required.map(String) : []);
   const afterRequired = new Set(Array.isArray(after.required) ? after.required.map(String) : []);
@@ -37175,7 +37005,7 @@ function walk2(before, after, at2, changes) {
   if (isOpen > wasOpen) changes.widened.push(`${where("additionalProperties")} opened`);
   else if (isOpen < wasOpen) changes.narrowed.push(`${where("additionalProperties")} closed`);
   else if (!same(before.additionalProperties, after.additionalProperties)) changes.changed.push(`${where("additionalProperties")} changed`);
-  if (isSchema(before.items) || isSchema(after.items)) walk2(asSchema(before.items), asSchema(after.items), where("items"), changes);
+  if (isSchema(before.items) || isSchema(after.items)) walk(asSchema(before.items), asSchema(after.items), where("items"), changes);
   for (const key of TEXT_KEYS) if (!same(before[key], after[key])) changes.text.push(where(key));
   for (const key of /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]))
     if (!HANDLED.has(key) && !same(before[key], after[key])) changes.changed.push(`${where(key)} changed`);
@@ -37814,11 +37644,6 @@ var toolsMatchManifest = {
   }
 };
 
-// src/rules/smoke/rule.ts
-function answerOf(verify3) {
-  return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
-}
-
 // src/rules/smoke/verify-accepts-canary.ts
 var verifyAcceptsCanary = {
   id: "verify-accepts-canary",
@@ -37844,6 +37669,7 @@ var verifyCredentials = {
   id: "verify-credentials",
   phase: "smoke",
   severity: "error",
+  needs: ["live-verify"],
   description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
   explain: {
     example: `connectors/demo/connector.json  error  verify.command: verify failed with the configured secrets: it answered "ok": false (key rejected). Fix: check the connector's secret (it may be expired or out of credit) and whether the service changed what verify checks  [verify-credentials]`,
@@ -37865,6 +37691,7 @@ var verifyEgress = {
   id: "verify-egress",
   phase: "smoke",
   severity: "error",
+  needs: ["live-verify"],
   description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
   explain: {
     example: "connectors/demo/connector.json  error  verify.command: verify tried to reach api.example.com:443; with real secrets its sandbox reaches only mcp.example.com:443, the origin of mcp_config.url. Fix: check the credentials against the connector's own URL (an MCP initialize, or one cheap tool call): a key is sent only there  [verify-egress]",
@@ -38056,12 +37883,13 @@ var compile2 = {
   severity: "error",
   description: "`npm run compile` can build `connectors.json`: `index.json` is valid and every id it lists has a folder with a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report the same causes",
   onlyWhenNamed: true,
+  needs: ["compile"],
   explain: {
     example: 'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove "ghost" from index.json  [compile]',
     fix: "make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`"
   },
-  async *check({ catalog, digestsOf }) {
-    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
+  *check({ compiled }) {
+    for (const finding of compiled?.findings ?? []) yield reportOf(finding);
   }
 };
 
@@ -38717,13 +38545,13 @@ var indexStale = {
   phase: "catalog",
   severity: "error",
   description: "`connectors/connectors.json` is byte-for-byte what `npm run compile` writes; the message names the connectors and files that differ",
+  needs: ["compile"],
   explain: {
     example: "connectors/connectors.json  error  connectors.json is missing. Fix: run `npm run compile` and commit connectors/connectors.json  [index-stale]",
     fix: "run `npm run compile` (or `npm run check -- --fix`) and commit connectors/connectors.json"
   },
-  async *check({ catalog, digestsOf }) {
-    const compiled = await compileCatalog(catalog, digestsOf);
-    if (compiled.text === void 0) return;
+  async *check({ catalog, compiled }) {
+    if (compiled?.text === void 0) return;
     for (const finding of await compareWithCommitted(catalog, compiled.text)) yield reportOf(finding);
   }
 };
@@ -39010,8 +38838,8 @@ var placeholders = {
   *check({ manifestData: manifest }) {
     const declared = new Map((manifest.env ?? []).map((variable) => [variable.name, variable]));
     const apiKeyParam = manifest.auth.type === "api_key" ? manifest.auth.param : void 0;
-    for (const { path: path12, value } of runtimeStrings(manifest)) {
-      const at2 = { manifest: "connector", field: path12 };
+    for (const { path: path10, value } of runtimeStrings(manifest)) {
+      const at2 = { manifest: "connector", field: path10 };
       for (const token of placeholderTokens(value)) {
         if (token.kind === "other") {
           const deprecated = DEPRECATED.find((entry) => entry.match(token.token));
@@ -39048,7 +38876,7 @@ var placeholders = {
           };
         }
       }
-      if (path12[0] === "mcp_config" && path12[1] === "url") {
+      if (path10[0] === "mcp_config" && path10[1] === "url") {
         const query = value.split("?")[1] ?? "";
         if (placeholderTokens(query).some((token) => token.kind === "SECRET")) {
           yield {
@@ -39064,7 +38892,7 @@ var placeholders = {
 };
 
 // src/rules/static/registry-dependencies.ts
-import path11 from "node:path";
+import path9 from "node:path";
 function npmSpecForm(spec, resolved = false) {
   const text = spec.trim();
   if (/^file:/i.test(text) || !resolved && /^(\.{0,2}\/|~\/)/.test(text)) return "file";
@@ -39126,7 +38954,7 @@ var npmDependencyTarball = npmRule(
 );
 function requirementLines(connector) {
   if (!isRegularFile(connector.files, "requirements.txt")) return [];
-  return readNoFollow(path11.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
+  return readNoFollow(path9.join(connector.dir, "requirements.txt")).toString("utf8").split("\n").map((text, index) => ({ line: index + 1, text: text.replace(/(^|\s)#.*$/, "").trim() })).filter((entry) => entry.text);
 }
 var requirementsOption = {
   id: "requirements-option",
@@ -39202,9 +39030,9 @@ var requiresMatches = {
       runs("PYTHON"),
       runs("NODE")
     ];
-    for (const [needed, value, why] of expected2) {
-      if (needed === requires.has(value)) continue;
-      yield needed ? {
+    for (const [needed2, value, why] of expected2) {
+      if (needed2 === requires.has(value)) continue;
+      yield needed2 ? {
         at: { manifest: "connector", field },
         message: `"${value}" is missing although ${why}`,
         fix: `add "${value}" to requires in both manifests`
@@ -39483,6 +39311,11 @@ function describeChanges(changes) {
 }
 
 // src/rules/version/rule.ts
+function eachConnector(check2) {
+  return function* ({ comparisons, context }) {
+    for (const comparison of comparisons) yield* check2({ comparison, context });
+  };
+}
 function versions(comparison) {
   const { base, now } = comparison;
   if (base?.version === void 0 || now?.version === void 0) return void 0;
@@ -39509,12 +39342,13 @@ var contractChangedWithoutBump = {
   id: "contract-changed-without-bump",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) carries a new version; wording (name, user_description, tags) does not need one",
   explain: {
     example: "connectors/alpha/fragment.json:5:3  error  scope: fragment.json changed scope since the base df12f4374c85, which hosts run or show, but version is still 3. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [contract-changed-without-bump]",
     fix: "run `npm run bump -- <id>`: a change hosts run or show needs a new version"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     const [first] = comparison.changedContract;
     if (!pair || pair.now.version !== pair.base.version || first === void 0) return;
@@ -39522,27 +39356,44 @@ var contractChangedWithoutBump = {
       message: `fragment.json changed ${comparison.changedContract.join(", ")} since ${context.baseName}, which hosts run or show, but version is still ${pair.now.version}`,
       fix: bumpFix(comparison, context, pair.base.version)
     });
-  }
+  })
 };
+
+// src/rules/version/lock-review.ts
+var FIX2 = 'a reviewer checks that the connector should let the model do this; the pull request is labelled "tool surface changed"';
+var LOCK_REVIEW_RULES = SURFACE_RULES2.map(({ id, description, explain }) => ({
+  id,
+  phase: "version",
+  severity: "warning",
+  needs: ["git-history", "base-revision"],
+  description,
+  explain,
+  *check({ lockChanges }) {
+    for (const { file: file2, connector, changes } of lockChanges)
+      for (const change of changes) if (change.class === id) yield { at: { file: file2, connector }, message: messageOf(change), fix: FIX2 };
+  }
+}));
+var messageOf = (change) => `${change.message} (${LOCK_FILE} changed since the base)`;
 
 // src/rules/version/new-connector-version.ts
 var newConnectorVersion = {
   id: "new-connector-version",
   phase: "version",
   severity: "error",
+  needs: ["git-history"],
   description: "A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)",
   explain: {
     example: 'connectors/gamma/connector.json:12:3  error  version: "gamma" is not in the base ce6c4d15b647 and starts at version 3; a new connector starts at version 1. Fix: set version to 1 in both manifests  [new-connector-version]',
     fix: "set version to 1 in both manifests of the new connector"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const now = comparison.now;
     if (comparison.base || now?.version === void 0 || now.version === 1) return;
     yield report(now, "connector", "version", {
       message: `"${comparison.folder}" is not in ${context.baseName} and starts at version ${now.version}; a new connector starts at version 1.${renameNote(comparison)}`,
       fix: "set version to 1 in both manifests"
     });
-  }
+  })
 };
 
 // src/rules/version/release-date-before-base.ts
@@ -39550,12 +39401,13 @@ var releaseDateBeforeBase = {
   id: "release-date-before-base",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "When `version` changes, `version_release_date` is not older than the base's date",
   explain: {
     example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2000-01-01 is older than 2026-11-01, the date of version 3 at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-before-base]",
     fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.releaseDate, pair?.now.releaseDate];
     if (!pair || !before || !after || after >= before) return;
@@ -39563,7 +39415,7 @@ var releaseDateBeforeBase = {
       message: `version_release_date ${after} is older than ${before}, the date of version ${pair.base.version} at ${context.baseName}`,
       fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
-  }
+  })
 };
 
 // src/catalog/release-date.ts
@@ -39577,12 +39429,13 @@ var releaseDateInFuture = {
   id: "release-date-in-future",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "`version_release_date` of a new or changed connector is not in the future (UTC, one day of slack for time zones), whether or not `version` changed",
   explain: {
     example: "connectors/alpha/connector.json:14:3  error  version_release_date: version_release_date 2999-01-01 is in the future (today is 2026-12-01 UTC). Fix: set it to 2026-12-01 in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-in-future]",
     fix: "set version_release_date to today's UTC date (or earlier) in both manifests; `npm run bump -- <id>` does it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const now = comparison.now;
     const date5 = now?.releaseDate;
     if (!now || !date5 || date5 <= addDays(context.today, 1)) return;
@@ -39590,7 +39443,7 @@ var releaseDateInFuture = {
       message: `version_release_date ${date5} is in the future (today is ${context.today} UTC)`,
       fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
-  }
+  })
 };
 
 // src/rules/version/release-date-unchanged.ts
@@ -39598,19 +39451,20 @@ var releaseDateUnchanged = {
   id: "release-date-unchanged",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "When `version` changes, `version_release_date` changes with it (unless the base's date is today: a second release the same UTC day)",
   explain: {
     example: "connectors/alpha/connector.json:14:3  error  version_release_date: version changed to 4 but version_release_date is still 2026-11-01, as at the base b3cea2fa8237. Fix: set it to today, 2026-12-01, in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-unchanged]",
     fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     if (!pair?.now.releaseDate || pair.now.releaseDate !== pair.base.releaseDate || pair.now.releaseDate >= context.today) return;
     yield report(pair.now, "connector", "version_release_date", {
       message: `version changed to ${pair.now.version} but version_release_date is still ${pair.now.releaseDate}, as at ${context.baseName}`,
       fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
-  }
+  })
 };
 
 // src/rules/version/removed-connector-still-indexed.ts
@@ -39618,12 +39472,13 @@ var removedConnectorStillIndexed = {
   id: "removed-connector-still-indexed",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A connector whose folder was removed is also gone from index.json",
   explain: {
     example: 'connectors/index.json:3:3  error  the folder of "beta" was removed since the base ce6c4d15b647 but index.json still lists it. Fix: remove "beta" from index.json, then run `npm run compile`  [removed-connector-still-indexed]',
     fix: "remove the id from connectors/index.json, then run `npm run compile`"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const ids = context.now.indexIds;
     if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
     const at2 = ids.indexOf(comparison.folder);
@@ -39632,7 +39487,7 @@ var removedConnectorStillIndexed = {
       message: `the folder of "${comparison.folder}" was removed since ${context.baseName} but index.json still lists it.${renameNote(comparison)}`,
       fix: `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ""}, then run \`npm run compile\``
     };
-  }
+  })
 };
 
 // src/system/process.ts
@@ -39701,6 +39556,7 @@ var removedLeftover = {
   id: "removed-leftover",
   phase: "version",
   severity: "warning",
+  needs: ["git-history", "base-revision"],
   description: "A connector folder the change removed (against the version guard's base) is named nowhere else: no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets, and `README.md` and `docs/` no longer name the id (`index.json` and `connectors.json` are the index rules' job)",
   explain: {
     example: 'README.md:1:1  warning  still names the removed connector "beta": "See connectors/beta/ for the beta connector.". Fix: remove or update the reference to beta  [removed-leftover]',
@@ -39717,23 +39573,26 @@ var renamedConnector = {
   id: "renamed-connector",
   phase: "version",
   severity: "warning",
+  needs: ["git-history", "base-revision"],
   description: "A folder removed and one added with the same files or name: reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one",
   explain: {
     example: 'connectors/delta/connector.json:2:3  warning  id: "delta" looks like "beta" renamed (the same files) since the base ce6c4d15b647. A rename is a removal of "beta" plus a new connector "delta" at version 1: hosts that installed "beta" lose it and must add "delta". Fix: keep the folder "beta" if existing users must keep it; otherwise nothing to do  [renamed-connector]',
     fix: "nothing, if the rename is meant; otherwise keep the old folder so that hosts which installed it keep it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const rename2 = comparison.rename;
     if (!rename2 || !comparison.now) return;
     yield report(comparison.now, "connector", "id", {
       message: `"${rename2.to}" looks like "${rename2.from}" renamed (${rename2.evidence}) since ${context.baseName}. A rename is a removal of "${rename2.from}" plus a new connector "${rename2.to}" at version 1: hosts that installed "${rename2.from}" lose it and must add "${rename2.to}"`,
       fix: `keep the folder "${rename2.from}" if existing users must keep it; otherwise nothing to do`
     });
-  }
+  })
 };
 
-// src/rules/version/trust-root.ts
+// src/version-guard/trust-root.ts
 var TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE];
+
+// src/rules/version/trust-root.ts
 var SIGN = "with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig";
 function changedTrustFiles({ base, now }) {
   return TRUST_FILES.filter((name) => !(base[name] && now[name] ? base[name].equals(now[name]) : !base[name] && !now[name]));
@@ -39839,12 +39698,15 @@ var trustRoot = {
   id: "trust-root",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base branch's root (the old root's signature for a new root), of a version above the base's that keeps every revocation of the base's, and connectors.pub holds only certified release keys",
   explain: {
     example: "connectors/connectors.pub  error  changes connectors.pub, the trust root, and there is no key list to authorize it: start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]",
     fix: SIGN
   },
-  check: problems
+  *check({ trustRoot: trustRoot2 }) {
+    if (trustRoot2) yield* problems(trustRoot2);
+  }
 };
 
 // src/rules/version/trust-file-form.ts
@@ -39868,12 +39730,15 @@ var trustFileForm = {
   id: "trust-file-form",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A changed trust file (root.pub, keys.json, keys.json.minisig, connectors.pub) is in its one canonical byte form: ASCII (JSON: UTF-8 without BOM) with LF line ends, minisign's lines and limits, no trailing bytes, no duplicate keys",
   explain: {
     example: 'connectors/root.pub:1:56  error  a carriage return (0x0d): trust files end lines with LF alone. Fix: write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"  [trust-file-form]',
     fix: 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"'
   },
-  check: problems2
+  *check({ trustRoot: trustRoot2 }) {
+    if (trustRoot2) yield* problems2(trustRoot2);
+  }
 };
 
 // src/rules/version/version-bump-without-change.ts
@@ -39881,12 +39746,13 @@ var versionBumpWithoutChange = {
   id: "version-bump-without-change",
   phase: "version",
   severity: "warning",
+  needs: ["git-history", "base-revision"],
   description: "`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)",
   explain: {
     example: 'connectors/alpha/connector.json:12:3  warning  version: version went from 3 to 4 but no file and no contract field changed since the base b3cea2fa8237: hosts would download the same files again. Fix: put back version 3, version_string "1.2.0" and version_release_date "2026-11-01" in both manifests, unless a change is still coming  [version-bump-without-change]',
     fix: "put back the base's version, version_string and version_release_date in both manifests, unless a change is still coming"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
       return;
@@ -39895,7 +39761,7 @@ var versionBumpWithoutChange = {
       message: `version went from ${base.version} to ${pair.now.version} but no file and no contract field changed since ${context.baseName}: hosts would download the same files again`,
       fix: `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)} and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`
     });
-  }
+  })
 };
 
 // src/rules/version/version-decreased.ts
@@ -39903,19 +39769,20 @@ var versionDecreased = {
   id: "version-decreased",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "`version` never goes down",
   explain: {
     example: "connectors/alpha/connector.json:12:3  error  version: version went down from 3 at the base df12f4374c85 to 2: hosts that cached 3 would never update. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-decreased]",
     fix: "run `npm run bump -- <id>`: it sets version one above the base's"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version >= pair.base.version) return;
     yield report(pair.now, "connector", "version", {
       message: `version went down from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: hosts that cached ${pair.base.version} would never update`,
       fix: bumpFix(comparison, context, pair.base.version)
     });
-  }
+  })
 };
 
 // src/rules/version/version-not-bumped.ts
@@ -39923,19 +39790,20 @@ var versionNotBumped = {
   id: "version-not-bumped",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "A connector whose files changed (added, removed or modified) carries a new version",
   explain: {
     example: "connectors/alpha/connector.json:12:3  error  version: files changed since the base df12f4374c85 (server.py modified) but version is still 3: hosts that cached version 3 would keep the old files. Fix: run `npm run bump -- alpha --base df12f4374c85f7802f472cb6789960791b42e370`: it sets version 4 (one above the base df12f4374c85), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-not-bumped]",
     fix: "run `npm run bump -- <id>`: it raises version, version_string and the release date in both manifests and recompiles"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
     yield report(pair.now, "connector", "version", {
       message: `files changed since ${context.baseName} (${describeChanges(comparison.changedFiles)}) but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
       fix: bumpFix(comparison, context, pair.base.version)
     });
-  }
+  })
 };
 
 // src/rules/version/version-skipped.ts
@@ -39943,19 +39811,20 @@ var versionSkipped = {
   id: "version-skipped",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "`version` goes up by exactly one against the base",
   explain: {
     example: "connectors/alpha/connector.json:12:3  error  version: version went from 3 at the base b3cea2fa8237 to 5: it goes up by exactly one per change. Fix: run `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc`: it sets version 4 (one above the base b3cea2fa8237), raises version_string, sets today's date in both manifests, and recompiles connectors.json  [version-skipped]",
     fix: "run `npm run bump -- <id>`: it sets version one above the base's"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version <= pair.base.version + 1) return;
     yield report(pair.now, "connector", "version", {
       message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
       fix: bumpFix(comparison, context, pair.base.version)
     });
-  }
+  })
 };
 
 // src/rules/version/version-string-not-increased.ts
@@ -39964,12 +39833,13 @@ var versionStringNotIncreased = {
   id: "version-string-not-increased",
   phase: "version",
   severity: "error",
+  needs: ["git-history", "base-revision"],
   description: "When `version` changes, `version_string` becomes a strictly greater semver",
   explain: {
     example: "connectors/alpha/connector.json:13:3  error  version_string: version changed to 4 but version_string 1.2.0 is not greater than 1.2.0 at the base b3cea2fa8237. Fix: set it to 1.2.1 (or 1.3.0, 2.0.0) in both manifests; `npm run bump -- alpha --base b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [version-string-not-increased]",
     fix: "raise version_string to a greater semver in both manifests; `npm run bump -- <id>` does it"
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.versionString, pair?.now.versionString];
     if (!pair || !before || !after || !import_semver3.default.valid(before) || !import_semver3.default.valid(after) || import_semver3.default.gt(after, before)) return;
@@ -39977,24 +39847,23 @@ var versionStringNotIncreased = {
       message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
       fix: `set it to ${import_semver3.default.inc(before, "patch")} (or ${import_semver3.default.inc(before, "minor")}, ${import_semver3.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
-  }
+  })
 };
 
 // src/rules/weekly/tool-drift.ts
 var toolDriftRule = {
   id: "tool-drift",
-  phase: "smoke",
+  phase: "weekly",
   severity: "error",
   description: "The weekly probe: no remote server renamed a tool since last week (same inputSchema, new name: an error), and a changed inputSchema is a warning",
   explain: {
     example: 'connectors/demo/connector.json  warning  tools: the inputSchema of "echo" changed since the last probe (2026-11-24T00:00:00Z). Fix: check that the tool still does what its display name and the docs say  [tool-drift]',
     fix: "check that the tool still does what its display name and the docs say; a renamed tool needs the manifests updated and a bump"
   },
-  *check({ result, previous, manifestFile }) {
-    const now = result.toolSchemas;
+  *check({ connector, manifestFile, toolSchemas: now, previous }) {
     const before = previous?.tools;
     if (!now || !before) return;
-    const at2 = { file: manifestFile, field: "tools", connector: result.id };
+    const at2 = { file: manifestFile, field: "tools", connector };
     const added = Object.keys(now).filter((name) => !(name in before));
     for (const old of Object.keys(before).filter((name) => !(name in now))) {
       const renamed = added.find((name) => now[name] === before[old]);
@@ -40057,7 +39926,13 @@ var VERSION_RULES = [
   removedConnectorStillIndexed,
   renamedConnector
 ];
-var VERSION_PHASE_RULES = [...VERSION_RULES, removedLeftover];
+var VERSION_PHASE_RULES = [
+  ...VERSION_RULES,
+  removedLeftover,
+  trustRoot,
+  trustFileForm,
+  ...LOCK_REVIEW_RULES
+];
 var SMOKE_RULES = [
   dependencyInstall,
   serverConfig,
@@ -40110,20 +39985,33 @@ var SITE_RULES = [
   siteIcon,
   siteHeaders
 ];
-var RULES = [
-  ...LOAD_RULES,
-  ...CONNECTOR_RULES,
-  ...CATALOG_RULES,
-  ...VERSION_PHASE_RULES,
-  ...SMOKE_RULES,
-  ...WEEKLY_RULES,
-  ...SITE_RULES,
-  trustRoot,
-  trustFileForm
-];
+var RULES_BY_PHASE = {
+  load: LOAD_RULES,
+  connector: CONNECTOR_RULES,
+  catalog: CATALOG_RULES,
+  version: VERSION_PHASE_RULES,
+  smoke: SMOKE_RULES,
+  weekly: WEEKLY_RULES,
+  site: SITE_RULES
+};
+var RULES = Object.values(RULES_BY_PHASE).flat().filter((rule) => !LOCK_REVIEW_RULES.includes(rule));
+
+// src/phases/selection.ts
+var UNMET = {
+  compile: "it needs connectors.json compiled from the catalog, which this command does not do",
+  "git-history": "it compares the catalog with its base revision, and the version guard is off (--no-version-guard, action input version-guard)",
+  "base-revision": "it compares the catalog with its base revision, and this is the repository's first commit: there is none",
+  "remote-server": "it judges a remote server, and remote probing is off: add --remote",
+  "live-verify": "it judges a verify run with a connector's real secrets, which only the weekly probe does (npm run probe-remote)",
+  "http-headers": "it judges the headers a web server sends: give the site's URL, not a directory",
+  "pinned-root": "it judges the site by a pinned root: add --root FILE",
+  "held-index": "it compares the served index with the one a host holds: add --held FILE"
+};
+var EVERY_NEED = new Set(Object.keys(UNMET));
 
 // src/phases/check.ts
 var VERSION_RULE_IDS = VERSION_RULES.map((rule) => rule.id);
+var STATIC_RULES = [...LOAD_RULES, ...CONNECTOR_RULES, ...CATALOG_RULES];
 
 // src/weekly/status.ts
 var connectorStatus = object({

@@ -11,10 +11,10 @@ import { COMPILED_FILE, MANIFEST_FILE } from '../../catalog/file-names.ts';
 import { type Catalog, loadCatalog } from '../../catalog/load.ts';
 import { placeholderTokens, runtimeStrings } from '../../catalog/placeholders.ts';
 import { readVendorSources, vendoredCopies } from '../../catalog/vendor.ts';
+import { runVersionGuard } from '../../phases/version.ts';
 import { DEPRECATED } from '../../rules/static/placeholders.ts';
 import { topLevel } from '../../system/git.ts';
 import { bumpConnector, setVersionFields } from '../../version-guard/bump.ts';
-import { runVersionGuard } from '../../version-guard/index.ts';
 
 export interface FixOptions {
   catalogDir: string;

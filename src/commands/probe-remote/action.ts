@@ -3,10 +3,11 @@
 import { writeFile } from 'node:fs/promises';
 import * as core from '@actions/core';
 import { addSummary, annotate, workspacePath } from '../../cli/action.ts';
+import { probeRemoteConnectors } from '../../phases/weekly.ts';
 import { sandboxNodeBinary } from '../../sandbox/base-image.ts';
 import { ConnectorSecrets } from '../../secrets/connector-secrets.ts';
 import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../../smoke/report.ts';
-import { probeRemoteConnectors, readPreviousStatus } from '../../weekly/run.ts';
+import { readPreviousStatus } from '../../weekly/status.ts';
 
 export async function action(): Promise<void> {
   const secrets = ConnectorSecrets.from(process.env, { text: core.getInput('secrets'), source: 'the secrets input' });

@@ -8,6 +8,7 @@ export const siteHeaders: SiteRule = {
   id: 'site-headers',
   phase: 'site',
   severity: 'error',
+  needs: ['http-headers'],
   description:
     'Served from a URL, the site sends the headers of deploy/Caddyfile: `X-Content-Type-Options: nosniff` everywhere; on its ' +
     "pages a Content-Security-Policy with `frame-ancestors 'none'`, `base-uri 'none'`, `form-action 'none'` and no inline " +

@@ -6,6 +6,7 @@ export const siteIndexOlder: SiteRule = {
   id: 'site-index-older',
   phase: 'site',
   severity: 'error',
+  needs: ['held-index'],
   description: 'The served index was released no earlier than the one a host holds (`--held`): a host never goes back to an older index',
   explain: {
     example:

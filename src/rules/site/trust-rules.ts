@@ -11,7 +11,15 @@ export function* trustProblems(index: ObservedIndex | undefined, rule: RuleId) {
 }
 
 function trustRule(id: RuleId, description: string, explain: SiteRule['explain']): SiteRule {
-  return { id, phase: 'site', severity: 'error', description, explain, check: ({ index }) => trustProblems(index, id) };
+  return {
+    id,
+    phase: 'site',
+    severity: 'error',
+    needs: ['pinned-root'],
+    description,
+    explain,
+    check: ({ index }) => trustProblems(index, id),
+  };
 }
 
 export const siteKeyList = trustRule(

@@ -1,4 +1,4 @@
-import type { SmokeRule } from './rule.ts';
+import { hostNoAnswer, type SmokeRule } from './rule.ts';
 
 export const initializeTimeout: SmokeRule = {
   id: 'initialize-timeout',
@@ -11,7 +11,9 @@ export const initializeTimeout: SmokeRule = {
       'before any slow setup or network call  [initialize-timeout]',
     fix: 'answer initialize at once and do slow setup or network calls lazily, on the first tool call',
   },
-  *check({ server, handshake }) {
+  *check({ server, host, handshake }) {
+    const failure = handshake?.initializeFailure;
+    if (host && failure?.kind === 'timeout') yield { at: 'server', ...hostNoAnswer(host, failure) };
     if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== 'timeout') return;
     yield {
       at: 'server',

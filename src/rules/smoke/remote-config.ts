@@ -4,6 +4,7 @@ export const remoteConfig: SmokeRule = {
   id: 'remote-config',
   phase: 'smoke',
   severity: 'error',
+  needs: ['remote-server'],
   description: 'A remote connector has a `mcp_config.url` that is a valid URL once its placeholders are filled',
   explain: {
     example: 'connectors/demo/connector.json  error  mcp_config.url: a remote connector needs mcp_config.url.  [remote-config]',

@@ -4,6 +4,7 @@ export const remoteHandshake: SmokeRule = {
   id: 'remote-handshake',
   phase: 'smoke',
   severity: 'error',
+  needs: ['remote-server'],
   description: 'A remote server completes the MCP handshake over Streamable HTTP or, as the fallback, the legacy HTTP+SSE transport',
   explain: {
     example:

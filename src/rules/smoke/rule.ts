@@ -1,7 +1,9 @@
 import path from 'node:path';
-import type { Finding, Location } from '../../findings/finding.ts';
+import type { Location } from '../../findings/finding.ts';
+import type { HostServerObservation } from '../../mcp/host-probe.ts';
+import type { HandshakeObservation } from '../../mcp/probe.ts';
+import { lastLine } from '../../sandbox/docker.ts';
 import type { SmokeObservation, VerifyObservation } from '../../smoke/observation.ts';
-import { type RuleSelection, runRules } from '../engine.ts';
 import type { Rule } from '../rule.ts';
 
 /** Where a smoke finding points: the server script, connector.json (or one of its fields), or a file of the folder. */
@@ -9,7 +11,8 @@ export type SmokeTarget = 'server' | 'manifest' | { field: string } | { file: st
 
 export type SmokeRule = Rule<'smoke', SmokeObservation, SmokeTarget>;
 
-function locate(at: SmokeTarget, { connector }: SmokeObservation): Location {
+/** The place in the catalog a smoke rule's target names, for this connector. */
+export function locateSmoke(at: SmokeTarget, { connector }: SmokeObservation): Location {
   const where = { connector: connector.connectorId };
   if (at === 'server') return { file: connector.serverFile, ...where };
   if (at === 'manifest') return { file: connector.manifestFile, ...where };
@@ -22,13 +25,19 @@ export function answerOf(verify: VerifyObservation | undefined): { ok: boolean; 
   return verify && !verify.timedOut && !verify.killedEarly && typeof verify.parsed !== 'string' ? verify.parsed : undefined;
 }
 
-/** The smoke rules over one observation, through the one engine: selected, guarded, sorted. */
-export function judge(rules: readonly SmokeRule[], observation: SmokeObservation, selection?: RuleSelection): Promise<Finding[]> {
-  return runRules({
-    rules,
-    inputs: [observation],
-    selection,
-    locate,
-    origin: () => ({ file: observation.connector.manifestFile, connector: observation.connector.connectorId }),
-  });
+/** What `npm run probe` says of a server on this machine that did not answer initialize: it sees only its stderr. */
+export function hostNoAnswer(
+  host: HostServerObservation,
+  failure: NonNullable<HandshakeObservation['initializeFailure']>,
+): { message: string; fix: string } {
+  const said = lastLine(host.stderr);
+  return {
+    message:
+      `the server did not answer initialize (${failure.message})` +
+      (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''),
+    fix: /Cannot find (?:package|module)/.test(host.stderr)
+      ? `its packages are not installed: run \`npm install\` in ${host.dir} (and delete node_modules before committing), ` +
+        'or keep the folder inside this repository, whose node_modules it then finds'
+      : `run \`${host.commandLine}\` in ${host.dir} and read what it prints on stderr`,
+  };
 }

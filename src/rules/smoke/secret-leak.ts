@@ -15,9 +15,10 @@ export const secretLeak: SmokeRule = {
       'stdout or stderr. Fix: never print credentials, not even in error messages  [secret-leak]',
     fix: 'never print credentials, not even in error messages',
   },
-  *check({ server, verify, secrets }) {
+  *check({ server, host, verify, secrets }) {
     const fix = 'never print credentials, not even in error messages';
-    const fromServer = server ? leakedSecrets(`${server.pollution.join('\n')}\n${server.stderrTail}`, secrets) : [];
+    const printed = server ? `${server.pollution.join('\n')}\n${server.stderrTail}` : (host?.stderr ?? '');
+    const fromServer = leakedSecrets(printed, secrets);
     if (fromServer.length)
       yield { at: 'server', message: `the server printed the value of ${fromServer.join(', ')} (a generated canary credential)`, fix };
     const fromVerify = verify ? leakedSecrets(verify.output, secrets) : [];

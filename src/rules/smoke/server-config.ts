@@ -11,8 +11,8 @@ export const serverConfig: SmokeRule = {
       '[server-config]',
     fix: 'add mcp_config {command, args} that starts the server, equal to launch_command',
   },
-  *check({ server }) {
-    if (server && !server.started)
+  *check({ server, host }) {
+    if ((server && !server.started) || (host && !host.started))
       yield { at: 'manifest', message: 'an mcp_local connector needs mcp_config.command', fix: 'add mcp_config {command, args}' };
   },
 };

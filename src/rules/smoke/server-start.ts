@@ -1,6 +1,6 @@
 import { TARGET_RUNTIME } from '../../sandbox/target-runtime.ts';
 import { exceptionLine } from '../../smoke/exception-line.ts';
-import type { SmokeRule } from './rule.ts';
+import { hostNoAnswer, type SmokeRule } from './rule.ts';
 
 export const serverStart: SmokeRule = {
   id: 'server-start',
@@ -17,7 +17,10 @@ export const serverStart: SmokeRule = {
       "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it " +
       'exits',
   },
-  *check({ server }) {
+  *check({ server, host, handshake }) {
+    const failure = handshake?.initializeFailure;
+    // On this machine (npm run probe) only stderr is seen: any failure but a timeout is this rule's.
+    if (host && failure && failure.kind !== 'timeout') yield { at: 'server', ...hostNoAnswer(host, failure) };
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;
     const how =

@@ -4,6 +4,7 @@ export const verifyCredentials: SmokeRule = {
   id: 'verify-credentials',
   phase: 'smoke',
   severity: 'error',
+  needs: ['live-verify'],
   description: "In the weekly probe, verify answers `ok: true` to the connector's configured secrets",
   explain: {
     example:

@@ -4,6 +4,7 @@ export const verifyEgress: SmokeRule = {
   id: 'verify-egress',
   phase: 'smoke',
   severity: 'error',
+  needs: ['live-verify'],
   description: "In the weekly probe, verify reaches only the origin of its connector's `mcp_config.url` (where its key may go)",
   explain: {
     example:

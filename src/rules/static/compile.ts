@@ -1,4 +1,3 @@
-import { compileCatalog } from '../../catalog/compile.ts';
 import { reportOf } from '../../findings/finding.ts';
 import type { CatalogRule } from '../rule.ts';
 
@@ -11,13 +10,14 @@ export const compile: CatalogRule = {
     'a valid `fragment.json`. `npm run check` runs it only when `--only` names it, since the rules above report ' +
     'the same causes',
   onlyWhenNamed: true,
+  needs: ['compile'],
   explain: {
     example:
       'connectors/index.json  error  index.json lists "ghost" but there is no folder connectors/ghost. Fix: create the folder or remove ' +
       '"ghost" from index.json  [compile]',
     fix: 'make index.json name only folders that exist with a valid fragment.json, then run `npm run compile`',
   },
-  async *check({ catalog, digestsOf }) {
-    for (const finding of (await compileCatalog(catalog, digestsOf)).findings) yield reportOf(finding);
+  *check({ compiled }) {
+    for (const finding of compiled?.findings ?? []) yield reportOf(finding);
   },
 };

@@ -1,9 +1,10 @@
-import { bumpFix, report, type VersionRule, versions } from './rule.ts';
+import { bumpFix, eachConnector, report, type VersionRule, versions } from './rule.ts';
 
 export const contractChangedWithoutBump: VersionRule = {
   id: 'contract-changed-without-bump',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description:
     'A change to what fragment.json tells hosts to run or show (type, scope, auth, requires, tools) ' +
     'carries a new version; wording (name, user_description, tags) does not need one',
@@ -15,7 +16,7 @@ export const contractChangedWithoutBump: VersionRule = {
       '[contract-changed-without-bump]',
     fix: 'run `npm run bump -- <id>`: a change hosts run or show needs a new version',
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     const [first] = comparison.changedContract;
     if (!pair || pair.now.version !== pair.base.version || first === undefined) return;
@@ -25,5 +26,5 @@ export const contractChangedWithoutBump: VersionRule = {
         `, which hosts run or show, but version is still ${pair.now.version}`,
       fix: bumpFix(comparison, context, pair.base.version),
     });
-  },
+  }),
 };

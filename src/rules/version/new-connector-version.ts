@@ -1,9 +1,10 @@
-import { renameNote, report, type VersionRule } from './rule.ts';
+import { eachConnector, renameNote, report, type VersionRule } from './rule.ts';
 
 export const newConnectorVersion: VersionRule = {
   id: 'new-connector-version',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history'],
   description: 'A connector that is not in the base starts at version 1 (a renamed one too: a rename is a removal plus a new connector)',
   explain: {
     example:
@@ -11,7 +12,7 @@ export const newConnectorVersion: VersionRule = {
       'connector starts at version 1. Fix: set version to 1 in both manifests  [new-connector-version]',
     fix: 'set version to 1 in both manifests of the new connector',
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const now = comparison.now;
     if (comparison.base || now?.version === undefined || now.version === 1) return;
     yield report(now, 'connector', 'version', {
@@ -20,5 +21,5 @@ export const newConnectorVersion: VersionRule = {
         `; a new connector starts at version 1.${renameNote(comparison)}`,
       fix: 'set version to 1 in both manifests',
     });
-  },
+  }),
 };

@@ -1,9 +1,10 @@
-import { report, type VersionRule, versionChanged } from './rule.ts';
+import { eachConnector, report, type VersionRule, versionChanged } from './rule.ts';
 
 export const releaseDateBeforeBase: VersionRule = {
   id: 'release-date-before-base',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description: "When `version` changes, `version_release_date` is not older than the base's date",
   explain: {
     example:
@@ -12,7 +13,7 @@ export const releaseDateBeforeBase: VersionRule = {
       'b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-before-base]',
     fix: "set version_release_date to today's UTC date in both manifests; `npm run bump -- <id>` does it",
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.releaseDate, pair?.now.releaseDate];
     if (!pair || !before || !after || after >= before) return;
@@ -20,5 +21,5 @@ export const releaseDateBeforeBase: VersionRule = {
       message: `version_release_date ${after} is older than ${before}, the date of version ${pair.base.version} at ${context.baseName}`,
       fix: `set it to today, ${context.today}, in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`,
     });
-  },
+  }),
 };

@@ -1,10 +1,11 @@
 import { addDays } from '../../catalog/release-date.ts';
-import { report, type VersionRule } from './rule.ts';
+import { eachConnector, report, type VersionRule } from './rule.ts';
 
 export const releaseDateInFuture: VersionRule = {
   id: 'release-date-in-future',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description:
     '`version_release_date` of a new or changed connector is not in the future ' +
     '(UTC, one day of slack for time zones), whether or not `version` changed',
@@ -15,7 +16,7 @@ export const releaseDateInFuture: VersionRule = {
       'b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [release-date-in-future]',
     fix: "set version_release_date to today's UTC date (or earlier) in both manifests; `npm run bump -- <id>` does it",
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const now = comparison.now;
     const date = now?.releaseDate;
     if (!now || !date || date <= addDays(context.today, 1)) return;
@@ -23,5 +24,5 @@ export const releaseDateInFuture: VersionRule = {
       message: `version_release_date ${date} is in the future (today is ${context.today} UTC)`,
       fix: `set it to ${context.today} in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`,
     });
-  },
+  }),
 };

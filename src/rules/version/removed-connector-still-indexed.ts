@@ -1,9 +1,10 @@
-import { renameNote, type VersionRule } from './rule.ts';
+import { eachConnector, renameNote, type VersionRule } from './rule.ts';
 
 export const removedConnectorStillIndexed: VersionRule = {
   id: 'removed-connector-still-indexed',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description: 'A connector whose folder was removed is also gone from index.json',
   explain: {
     example:
@@ -11,7 +12,7 @@ export const removedConnectorStillIndexed: VersionRule = {
       'Fix: remove "beta" from index.json, then run `npm run compile`  [removed-connector-still-indexed]',
     fix: 'remove the id from connectors/index.json, then run `npm run compile`',
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const ids = context.now.indexIds;
     if (!comparison.base || comparison.now || !ids?.includes(comparison.folder)) return;
     const at = ids.indexOf(comparison.folder);
@@ -24,5 +25,5 @@ export const removedConnectorStillIndexed: VersionRule = {
         `remove "${comparison.folder}" from index.json${comparison.rename ? ` (and list "${comparison.rename.to}")` : ''}` +
         `, then run \`npm run compile\``,
     };
-  },
+  }),
 };

@@ -1,19 +1,12 @@
 import { findLeftovers } from '../../catalog/leftovers.ts';
-import { type Location, reportOf } from '../../findings/finding.ts';
-import type { Rule } from '../rule.ts';
+import { reportOf } from '../../findings/finding.ts';
+import type { VersionRule } from './rule.ts';
 
-/** The connectors the version guard found at the base and no longer in the working tree, and where to look for them. */
-export interface RemovedConnectors {
-  repoDir: string;
-  /** The catalog directory relative to the repository's top, forward slashes. */
-  catalogPath: string;
-  removed: readonly string[];
-}
-
-export const removedLeftover: Rule<'version', RemovedConnectors, Location> = {
+export const removedLeftover: VersionRule = {
   id: 'removed-leftover',
   phase: 'version',
   severity: 'warning',
+  needs: ['git-history', 'base-revision'],
   description:
     "A connector folder the change removed (against the version guard's base) is named nowhere else:" +
     ' no tracked file still mentions `connectors/<id>/` or its `SKALD_SECRET_<ID>__` secrets,' +

@@ -1,9 +1,10 @@
-import { report, type VersionRule } from './rule.ts';
+import { eachConnector, report, type VersionRule } from './rule.ts';
 
 export const renamedConnector: VersionRule = {
   id: 'renamed-connector',
   phase: 'version',
   severity: 'warning',
+  needs: ['git-history', 'base-revision'],
   description:
     'A folder removed and one added with the same files or name: ' +
     'reported as a removal plus a new connector, since hosts that installed the old id do not follow the new one',
@@ -14,7 +15,7 @@ export const renamedConnector: VersionRule = {
       '"delta". Fix: keep the folder "beta" if existing users must keep it; otherwise nothing to do  [renamed-connector]',
     fix: 'nothing, if the rename is meant; otherwise keep the old folder so that hosts which installed it keep it',
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const rename = comparison.rename;
     if (!rename || !comparison.now) return;
     yield report(comparison.now, 'connector', 'id', {
@@ -24,5 +25,5 @@ export const renamedConnector: VersionRule = {
         ` at version 1: hosts that installed "${rename.from}" lose it and must add "${rename.to}"`,
       fix: `keep the folder "${rename.from}" if existing users must keep it; otherwise nothing to do`,
     });
-  },
+  }),
 };

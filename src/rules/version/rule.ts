@@ -1,26 +1,25 @@
 // What every version rule shares: its input, where its findings point, and the fix that bumps.
 import type { Location, Report } from '../../findings/finding.ts';
 import { type ConnectorComparison, fieldLocation } from '../../version-guard/compare.ts';
-import type { CatalogState, ConnectorState } from '../../version-guard/snapshot.ts';
+import type { GuardContext, VersionObservation } from '../../version-guard/index.ts';
+import type { ConnectorState } from '../../version-guard/snapshot.ts';
 import type { Rule } from '../rule.ts';
 
-export interface GuardContext {
-  /** How messages name the base: "the base 1a2b3c4d5e6f". */
-  baseName: string;
-  /** Today's date in UTC, YYYY-MM-DD. */
-  today: string;
-  now: CatalogState;
-  /** The command that fixes a version problem of this connector. */
-  bumpCommand(folder: string): string;
-}
+/** A version rule looks at what the version guard saw of the working tree against the base revision. */
+export type VersionRule = Rule<'version', VersionObservation, Location>;
 
-/** What a version rule looks at: one connector of the working tree beside the same connector at the base. */
+/** What most version rules look at: one connector of the working tree beside the same connector at the base. */
 export interface VersionInput {
   comparison: ConnectorComparison;
   context: GuardContext;
 }
 
-export type VersionRule = Rule<'version', VersionInput, Location>;
+/** The check of a rule that judges one connector at a time: run over each connector the guard compared. */
+export function eachConnector(check: (input: VersionInput) => Iterable<Report>): VersionRule['check'] {
+  return function* ({ comparisons, context }) {
+    for (const comparison of comparisons) yield* check({ comparison, context });
+  };
+}
 
 /** Comparisons where both sides have a readable integer version (the schema rule reports the others). */
 export function versions(

@@ -5,8 +5,9 @@
 
 import type { Location, Report } from '../../findings/finding.ts';
 import { checkTrustFile, NonCanonicalError } from '../../trust/canonical.ts';
-import type { Rule } from '../rule.ts';
-import { changedTrustFiles, type TrustRootChange } from './trust-root.ts';
+import type { TrustRootChange } from '../../version-guard/trust-root.ts';
+import type { VersionRule } from './rule.ts';
+import { changedTrustFiles } from './trust-root.ts';
 
 function* problems(change: TrustRootChange): Generator<Report<Location>> {
   for (const name of changedTrustFiles(change)) {
@@ -25,10 +26,11 @@ function* problems(change: TrustRootChange): Generator<Report<Location>> {
   }
 }
 
-export const trustFileForm: Rule<'version', TrustRootChange, Location> = {
+export const trustFileForm: VersionRule = {
   id: 'trust-file-form',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description:
     'A changed trust file (root.pub, keys.json, keys.json.minisig, connectors.pub) is in its one canonical byte form: ' +
     "ASCII (JSON: UTF-8 without BOM) with LF line ends, minisign's lines and limits, no trailing bytes, no duplicate keys",
@@ -38,5 +40,7 @@ export const trustFileForm: Rule<'version', TrustRootChange, Location> = {
       'Fix: write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"  [trust-file-form]',
     fix: 'write the file again as `npm run keys` (or stock minisign) writes it: docs/trust.md, "Canonical forms"',
   },
-  check: problems,
+  *check({ trustRoot }) {
+    if (trustRoot) yield* problems(trustRoot);
+  },
 };

@@ -8,17 +8,8 @@ import { checkTrustFile } from '../../trust/canonical.ts';
 import { KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE, ROOT_KEY_FILE } from '../../trust/files.ts';
 import { parsePublicKeys } from '../../trust/minisign.ts';
 import { judgeKeyList, type KeyList, parseKeyList, type TrustProblem } from '../../trust/verdict.ts';
-import type { Rule } from '../rule.ts';
-
-export const TRUST_FILES = [ROOT_KEY_FILE, KEY_LIST_FILE, KEY_LIST_SIGNATURE_FILE, PUBLIC_KEY_FILE] as const;
-export type TrustFileName = (typeof TRUST_FILES)[number];
-
-/** The trust files at the base and in the working tree (undefined: absent). */
-export interface TrustRootChange {
-  catalogDir: string;
-  base: Partial<Record<TrustFileName, Buffer>>;
-  now: Partial<Record<TrustFileName, Buffer>>;
-}
+import { TRUST_FILES, type TrustFileName, type TrustRootChange } from '../../version-guard/trust-root.ts';
+import type { VersionRule } from './rule.ts';
 
 const SIGN =
   'with the root key: `npm run keys -- certify --root-secret root.key --key <release.pub>` (or the stock minisign step of docs/trust.md), then commit keys.json.minisig';
@@ -140,10 +131,11 @@ function parsePublicKeysSafe(text: Buffer): string[] | undefined {
   }
 }
 
-export const trustRoot: Rule<'version', TrustRootChange, Location> = {
+export const trustRoot: VersionRule = {
   id: 'trust-root',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description:
     'A change to the trust root (root.pub, keys.json, keys.json.minisig, connectors.pub) carries a key list signed by the base ' +
     "branch's root (the old root's signature for a new root), of a version above the base's that keeps every revocation of the " +
@@ -154,5 +146,7 @@ export const trustRoot: Rule<'version', TrustRootChange, Location> = {
       'start one (`npm run keys -- init`, docs/trust.md) and have the maintainer review the key.  [trust-root]',
     fix: SIGN,
   },
-  check: problems,
+  *check({ trustRoot }) {
+    if (trustRoot) yield* problems(trustRoot);
+  },
 };

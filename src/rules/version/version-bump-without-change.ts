@@ -1,9 +1,10 @@
-import { report, type VersionRule, versions } from './rule.ts';
+import { eachConnector, report, type VersionRule, versions } from './rule.ts';
 
 export const versionBumpWithoutChange: VersionRule = {
   id: 'version-bump-without-change',
   phase: 'version',
   severity: 'warning',
+  needs: ['git-history', 'base-revision'],
   description: '`version` goes up only when files or the fragment.json contract changed (a bump with nothing to ship)',
   explain: {
     example:
@@ -12,7 +13,7 @@ export const versionBumpWithoutChange: VersionRule = {
       'version_release_date "2026-11-01" in both manifests, unless a change is still coming  [version-bump-without-change]',
     fix: "put back the base's version, version_string and version_release_date in both manifests, unless a change is still coming",
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version <= pair.base.version || comparison.changedFiles.length > 0 || comparison.changedContract.length > 0)
       return;
@@ -25,5 +26,5 @@ export const versionBumpWithoutChange: VersionRule = {
         `put back version ${base.version}, version_string ${JSON.stringify(base.versionString)}` +
         ` and version_release_date ${JSON.stringify(base.releaseDate)} in both manifests, unless a change is still coming`,
     });
-  },
+  }),
 };

@@ -1,9 +1,10 @@
-import { bumpFix, report, type VersionRule, versions } from './rule.ts';
+import { bumpFix, eachConnector, report, type VersionRule, versions } from './rule.ts';
 
 export const versionDecreased: VersionRule = {
   id: 'version-decreased',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description: '`version` never goes down',
   explain: {
     example:
@@ -13,7 +14,7 @@ export const versionDecreased: VersionRule = {
       '[version-decreased]',
     fix: "run `npm run bump -- <id>`: it sets version one above the base's",
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version >= pair.base.version) return;
     yield report(pair.now, 'connector', 'version', {
@@ -22,5 +23,5 @@ export const versionDecreased: VersionRule = {
         `: hosts that cached ${pair.base.version} would never update`,
       fix: bumpFix(comparison, context, pair.base.version),
     });
-  },
+  }),
 };

@@ -1,10 +1,11 @@
 import { describeChanges } from '../../version-guard/compare.ts';
-import { bumpFix, report, type VersionRule, versions } from './rule.ts';
+import { bumpFix, eachConnector, report, type VersionRule, versions } from './rule.ts';
 
 export const versionNotBumped: VersionRule = {
   id: 'version-not-bumped',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description: 'A connector whose files changed (added, removed or modified) carries a new version',
   explain: {
     example:
@@ -14,7 +15,7 @@ export const versionNotBumped: VersionRule = {
       "today's date in both manifests, and recompiles connectors.json  [version-not-bumped]",
     fix: 'run `npm run bump -- <id>`: it raises version, version_string and the release date in both manifests and recompiles',
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version !== pair.base.version || comparison.changedFiles.length === 0) return;
     yield report(pair.now, 'connector', 'version', {
@@ -23,5 +24,5 @@ export const versionNotBumped: VersionRule = {
         ` but version is still ${pair.now.version}: hosts that cached version ${pair.now.version} would keep the old files`,
       fix: bumpFix(comparison, context, pair.base.version),
     });
-  },
+  }),
 };

@@ -1,9 +1,10 @@
-import { bumpFix, report, type VersionRule, versions } from './rule.ts';
+import { bumpFix, eachConnector, report, type VersionRule, versions } from './rule.ts';
 
 export const versionSkipped: VersionRule = {
   id: 'version-skipped',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description: '`version` goes up by exactly one against the base',
   explain: {
     example:
@@ -13,12 +14,12 @@ export const versionSkipped: VersionRule = {
       '[version-skipped]',
     fix: "run `npm run bump -- <id>`: it sets version one above the base's",
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versions(comparison);
     if (!pair || pair.now.version <= pair.base.version + 1) return;
     yield report(pair.now, 'connector', 'version', {
       message: `version went from ${pair.base.version} at ${context.baseName} to ${pair.now.version}: it goes up by exactly one per change`,
       fix: bumpFix(comparison, context, pair.base.version),
     });
-  },
+  }),
 };

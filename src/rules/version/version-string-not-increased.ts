@@ -1,10 +1,11 @@
 import semver from 'semver';
-import { report, type VersionRule, versionChanged } from './rule.ts';
+import { eachConnector, report, type VersionRule, versionChanged } from './rule.ts';
 
 export const versionStringNotIncreased: VersionRule = {
   id: 'version-string-not-increased',
   phase: 'version',
   severity: 'error',
+  needs: ['git-history', 'base-revision'],
   description: 'When `version` changes, `version_string` becomes a strictly greater semver',
   explain: {
     example:
@@ -13,7 +14,7 @@ export const versionStringNotIncreased: VersionRule = {
       'b3cea2fa8237fcf04df5e1719df3387c969196cc` does it  [version-string-not-increased]',
     fix: 'raise version_string to a greater semver in both manifests; `npm run bump -- <id>` does it',
   },
-  *check({ comparison, context }) {
+  check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.versionString, pair?.now.versionString];
     // Not semver on either side: the schema rule reports that.
@@ -24,5 +25,5 @@ export const versionStringNotIncreased: VersionRule = {
         `set it to ${semver.inc(before, 'patch')} (or ${semver.inc(before, 'minor')}, ${semver.inc(before, 'major')})` +
         ` in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`,
     });
-  },
+  }),
 };

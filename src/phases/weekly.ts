@@ -1,19 +1,20 @@
 // The weekly probe of remote connectors: the smoke run's remote handshake and tool checks, and its verify (with
 // each connector's own secrets, its way out only the origin of its URL), its tool surface against the committed
-// tools.lock.json (tool drift against the previous week's status.json while it has none), and the new status.json.
-import { readFile } from 'node:fs/promises';
+// tools.lock.json; then the weekly phase: tool drift against last week's status.json of a connector with no lock yet.
 import { loadCatalog } from '../catalog/load.ts';
 import { readLock } from '../catalog/tools-lock.ts';
-import { SetupError } from '../findings/errors.ts';
-import { countBySeverity } from '../findings/finding.ts';
-import { smokeCatalog } from '../phases/smoke.ts';
-import { toolDrift } from '../rules/weekly/tool-drift.ts';
+import { countBySeverity, type Finding } from '../findings/finding.ts';
+import type { RuleSelection } from '../findings/rule-ids.ts';
+import { runRules } from '../rules/engine.ts';
+import { WEEKLY_RULES } from '../rules/registry.ts';
 import { maskSecrets } from '../secrets/canary.ts';
 import type { SmokeOptions } from '../smoke/options.ts';
 import type { SmokeReport } from '../smoke/result.ts';
-import { buildStatus, type StatusFile, statusFile } from './status.ts';
+import { buildStatus, type DriftObservation, type StatusFile } from '../weekly/status.ts';
+import { chooseRules } from './selection.ts';
+import { smokeCatalog } from './smoke.ts';
 
-export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote' | 'liveVerify'> {
+export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote' | 'liveVerify' | 'only' | 'except'> {
   /** Last week's status.json, for drift; absent on the first probe. */
   previous?: StatusFile;
   now?: Date;
@@ -24,7 +25,7 @@ export interface ProbeResult {
   status: StatusFile;
 }
 
-/** Every mcp_remote connector of the catalog, probed; drift findings joined to each connector's own. */
+/** Every mcp_remote connector of the catalog, probed with every rule; drift findings joined to each connector's own. */
 export async function probeRemoteConnectors(options: ProbeOptions): Promise<ProbeResult> {
   const catalog = await loadCatalog(options.catalogDir);
   const remote = catalog.connectors.filter((folder) => folder.manifest.data?.type === 'mcp_remote');
@@ -36,10 +37,11 @@ export async function probeRemoteConnectors(options: ProbeOptions): Promise<Prob
     // A locked connector was compared with its committed lock by the smoke rules (surface-*); last week's status is
     // the yardstick only of a connector that has no lock yet.
     if (locked.has(result.id)) continue;
-    const drift = await toolDrift({
-      result,
-      previous: options.previous?.connectors[result.id],
+    const drift = await judgeWeekly({
+      connector: result.id,
       manifestFile: manifestFiles.get(result.id)!,
+      toolSchemas: result.toolSchemas,
+      previous: options.previous?.connectors[result.id],
     });
     result.findings.push(...drift);
     if (countBySeverity(drift).errors) result.status = 'failed';
@@ -50,35 +52,17 @@ export async function probeRemoteConnectors(options: ProbeOptions): Promise<Prob
   return { report, status: buildStatus(report, (options.now ?? new Date()).toISOString()) };
 }
 
+/** The weekly rules over one connector's tools against last week's, through the one engine: selected, guarded, sorted. */
+export function judgeWeekly(observation: DriftObservation, selection: RuleSelection = {}): Promise<Finding[]> {
+  return runRules({
+    rules: chooseRules(WEEKLY_RULES, selection),
+    inputs: [observation],
+    locate: (at) => at,
+    origin: () => ({ file: observation.manifestFile, connector: observation.connector }),
+  });
+}
+
 /** The report with every configured secret masked, wherever a server's or a verify's words may have carried one. */
 function masked(report: SmokeReport, secrets: readonly string[]): SmokeReport {
   return secrets.length ? (JSON.parse(maskSecrets(JSON.stringify(report), secrets)) as SmokeReport) : report;
-}
-
-/**
- * Last week's status.json, from the live site (an http(s) URL) or a file. Missing (404, no file) is the first
- * probe; anything else unreadable is said, and the probe goes on without drift.
- */
-export async function readPreviousStatus(source: string, warn: (line: string) => void): Promise<StatusFile | undefined> {
-  if (!source) return undefined;
-  let text: string;
-  try {
-    if (/^https?:\/\//.test(source)) {
-      const response = await fetch(source, { signal: AbortSignal.timeout(15_000) });
-      if (response.status === 404) return undefined;
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      text = await response.text();
-    } else {
-      text = await readFile(source, 'utf8');
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    warn(`could not read the previous status ${source} (${(error as Error).message}): no drift against last week this time`);
-    return undefined;
-  }
-  try {
-    return statusFile.parse(JSON.parse(text));
-  } catch (error) {
-    throw new SetupError(`the previous status ${source} is not a status.json: ${(error as Error).message.slice(0, 300)}`);
-  }
 }
