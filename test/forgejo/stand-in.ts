@@ -273,30 +273,14 @@ export class ForgejoStandIn {
       }
       case 'repoListStatuses':
         return [200, this.statuses.filter((status) => status.sha === params.sha).map((status) => this.statusJson(status))];
-      case 'issueListIssues': {
-        const names = query.labels ? query.labels.split(',') : [];
-        const state = query.state ?? 'open';
-        const found = this.issues.filter(
-          (candidate) =>
-            (state === 'all' || candidate.state === state) &&
-            (query.type !== 'issues' || !candidate.pullRequest) &&
-            (query.type !== 'pulls' || candidate.pullRequest) &&
-            (names.length === 0 || candidate.labels.some((id) => names.includes(this.labelById(id)?.name ?? ''))),
-        );
-        return [200, page(found, query).map((candidate) => this.issueJson(candidate))];
-      }
+      case 'issueListIssues':
+        return [200, page(this.issuesMatching(query), query).map((candidate) => this.issueJson(candidate))];
       case 'issueSearchIssues': {
         // Across the repositories the token sees (this one): by state, kind, labels, and `created` by the token's account.
-        const names = query.labels ? query.labels.split(',') : [];
-        const state = query.state ?? 'open';
-        const found = this.issues.filter(
+        const found = this.issuesMatching(query).filter(
           (candidate) =>
-            (state === 'all' || candidate.state === state) &&
-            (query.type !== 'issues' || !candidate.pullRequest) &&
-            (query.type !== 'pulls' || candidate.pullRequest) &&
             (query.created !== 'true' || (candidate.poster ?? TOKEN_USER.login) === TOKEN_USER.login) &&
-            (query.owner === undefined || query.owner === this.owner) &&
-            (names.length === 0 || candidate.labels.some((id) => names.includes(this.labelById(id)?.name ?? ''))),
+            (query.owner === undefined || query.owner === this.owner),
         );
         return [200, page(found, query).map((candidate) => this.issueJson(candidate))];
       }
@@ -381,6 +365,19 @@ export class ForgejoStandIn {
       default:
         return [404, notFound(`the stand-in does not implement ${operationId}`)];
     }
+  }
+
+  /** The issues and pull requests a list or search query selects by state, kind and labels. */
+  private issuesMatching(query: Record<string, string>): StoredIssue[] {
+    const names = query.labels ? query.labels.split(',') : [];
+    const state = query.state ?? 'open';
+    return this.issues.filter(
+      (candidate) =>
+        (state === 'all' || candidate.state === state) &&
+        (query.type !== 'issues' || !candidate.pullRequest) &&
+        (query.type !== 'pulls' || candidate.pullRequest) &&
+        (names.length === 0 || candidate.labels.some((id) => names.includes(this.labelById(id)?.name ?? ''))),
+    );
   }
 
   private labelById(id: number): StoredLabel | undefined {
