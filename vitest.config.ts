@@ -37,6 +37,7 @@ const UNIT = [
   'test/system/shell.test.ts',
   'test/tool-surface/classes.test.ts',
   'test/tool-surface/lints.test.ts',
+  'test/updates/versions.test.ts',
   'test/weekly/public-report.test.ts',
 ];
 

@@ -13,8 +13,8 @@ describe('Forgejo workflows', async () => {
   const lint = await createLinter();
   const files = (await readdir('.forgejo/workflows')).filter((file) => file.endsWith('.yml'));
 
-  it('there are the five the pipeline needs', () => {
-    expect(files.sort()).toEqual(['ci.yml', 'pipeline.yml', 'release.yml', 'site.yml', 'weekly.yml']);
+  it('there are the six the pipeline needs', () => {
+    expect(files.sort()).toEqual(['ci.yml', 'pipeline.yml', 'release.yml', 'site.yml', 'updates.yml', 'weekly.yml']);
   });
 
   it("a pull request that changes the site's pages runs the site's browser tests", async () => {

@@ -1,15 +1,11 @@
 import path from 'node:path';
-import { recompile } from '../catalog/compile.ts';
-import { lockCommand, writeLock } from '../catalog/tools-lock.ts';
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_FINDINGS, EXIT_OK, SetupError } from '../findings/errors.ts';
-import type { Finding } from '../findings/finding.ts';
 import { formatHuman } from '../findings/format.ts';
-import { smokeCatalog } from '../phases/smoke.ts';
+import { describeLockFailures, lockTools } from '../phases/lock-tools.ts';
 import { sandboxNodeBinary } from '../sandbox/base-image.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
-import type { SmokeOptions } from '../smoke/options.ts';
 
 export const help: CommandHelp = {
   usage: 'npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
@@ -46,6 +42,7 @@ export async function run(argv: string[]): Promise<number> {
     base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
     log: (line) => process.stderr.write(`${line}\n`),
   });
+  if (result.failed.length) throw new SetupError(describeLockFailures(result.failed));
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
   for (const file of result.written) process.stdout.write(`wrote ${path.relative(process.cwd(), file)}\n`);
   if (result.findings.length)
@@ -61,42 +58,4 @@ export async function run(argv: string[]): Promise<number> {
   );
   process.stdout.write('next: review the lock, commit it and bump each version (npm run bump -- <id>)\n');
   return EXIT_OK;
-}
-
-export interface LockToolsResult {
-  /** The lock files written, one per connector. */
-  written: string[];
-  /** The smoke findings of the run that are not about the lock itself: worth a look before committing the lock. */
-  findings: Finding[];
-  /** Whether connectors.json was rewritten by the recompile. */
-  indexWritten: boolean;
-  /** Why connectors.json could not be recompiled (the catalog has other problems). */
-  compileFindings: Finding[];
-}
-
-/**
- * `npm run lock-tools -- <id>...`: a smoke run of just these connectors (the sandbox and MCP probe of every smoke run,
- * remote ones over HTTP with their secrets), whose listed surface is written to each folder's tools.lock.json.
- * A connector whose server could not be asked for its tools gets no lock, and the error says why. A lock is a file the
- * index lists with its sha256 and size, so connectors.json is then recompiled, as bump does: the catalog stays consistent.
- */
-export async function lockTools(options: Omit<SmokeOptions, 'ids' | 'remote'> & { ids: readonly string[] }): Promise<LockToolsResult> {
-  if (!options.ids.length) throw new SetupError(`name the connectors to lock: ${lockCommand('<id>')}`);
-  const report = await smokeCatalog({ ...options, remote: true });
-  const written: string[] = [];
-  const failed: string[] = [];
-  for (const result of report.connectors) {
-    if (!result.surface) {
-      const why = result.findings.find((finding) => finding.severity === 'error')?.message ?? result.skipped ?? 'no tools were listed';
-      failed.push(`${result.id}: ${why}`);
-      continue;
-    }
-    written.push(await writeLock(path.join(options.catalogDir, result.id), result.surface));
-  }
-  const { indexWritten, compileFindings } = written.length
-    ? await recompile(options.catalogDir, path.relative(process.cwd(), options.catalogDir) || '.')
-    : { indexWritten: false, compileFindings: [] };
-  if (failed.length) throw new SetupError(`no lock written for ${failed.join('; ')}`);
-  const findings = report.connectors.flatMap((result) => result.findings).filter((finding) => !finding.ruleId.startsWith('surface-'));
-  return { written, findings, indexWritten, compileFindings };
 }

@@ -55,6 +55,8 @@ export const RULE_IDS = [
   'requirements-option',
   'requirements-path',
   'dependency-spec',
+  'sbom',
+  'dependency-license',
   // catalog: the catalog as a whole
   'index-lists-folders',
   'compile',

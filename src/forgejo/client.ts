@@ -35,6 +35,9 @@ export interface ApiIssue {
   state?: string;
   labels?: ApiLabel[];
   html_url?: string;
+  user?: ApiUser;
+  repository?: { full_name?: string };
+  pull_request?: { merged?: boolean } | null;
 }
 
 export interface ApiPullRequest {
@@ -124,6 +127,32 @@ export class ForgejoClient {
 
   editIssue(number: number, edit: { title?: string; body?: string; state?: 'open' | 'closed' }): Promise<ApiIssue> {
     return this.request('PATCH', `${this.repoPath()}/issues/${number}`, edit) as Promise<ApiIssue>;
+  }
+
+  /**
+   * Every pull request of this repository the token's account opened, open or closed, all pages
+   * (`GET /repos/issues/search`, which searches every repository the token sees: the others are left out here).
+   */
+  async listOwnPullRequests(): Promise<ApiIssue[]> {
+    const pulls: ApiIssue[] = [];
+    for (let page = 1; ; page++) {
+      const query = new URLSearchParams({
+        type: 'pulls',
+        state: 'all',
+        created: 'true',
+        owner: this.owner,
+        page: String(page),
+        limit: String(PAGE_SIZE),
+      });
+      const batch = (await this.request('GET', `/repos/issues/search?${query}`)) as ApiIssue[];
+      pulls.push(...batch.filter((pull) => pull.repository?.full_name === `${this.owner}/${this.repo}`));
+      if (batch.length < PAGE_SIZE) return pulls;
+    }
+  }
+
+  /** Sets a pull request's title and description (EditPullRequestOption). */
+  editPullRequest(index: number, edit: { title?: string; body?: string }): Promise<ApiPullRequest> {
+    return this.request('PATCH', `${this.repoPath()}/pulls/${index}`, edit) as Promise<ApiPullRequest>;
   }
 
   getPullRequest(index: number): Promise<ApiPullRequest> {

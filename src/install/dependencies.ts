@@ -110,6 +110,19 @@ const CA_IN_SETUP = '/tmp/skald-ca.crt';
 const COPY_BUILT = 'find /deps -mindepth 1 -delete && cp -a /built/. /deps/';
 
 /**
+ * `npx -y pkg@x` finds the package's metadata in npm's cache by its registry's address, so the run, offline, looks
+ * under the registry the fetch used (a runner's mirror, a test's stand-in), not the default one. Its address without
+ * credentials: the layer's environment is visible to `docker inspect`.
+ */
+function runtimeRegistry(plan: DependencyPlan, registry: URL): string[] {
+  if (!plan.lockfile && plan.node.length === 0) return [];
+  const address = new URL(registry.href);
+  address.username = '';
+  address.password = '';
+  return [`ENV NPM_CONFIG_REGISTRY=${address.href}`];
+}
+
+/**
  * The connector's dependency layer: `skald-smoke-deps:<hash>` over the base, built only when no image of that hash
  * exists, in two phases (see install-phases.ts): the fetch, which sees only the manifests and reaches only the
  * registry, and the build, which runs the install scripts with no network. The hash covers all the install reads
@@ -120,11 +133,16 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
   const registry = options.registry ?? registryOf(options.plan);
   const fetch = fetchScript(options.plan, options.plan.manifests, registry);
   const build = buildScript(options.plan, options.plan.manifests);
-  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}\n${registry.href}\n${options.plan.inputs}\n${fetch}\n${build}\n${COPY_BUILT}`)}`;
+  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}\n${registry.href}\n${options.plan.inputs}\n${fetch}\n${build}\n${COPY_BUILT}\n${runtimeRegistry(options.plan, registry).join('\n')}`)}`;
   const caPreamble = installCaPreamble(options.caFile);
   const fetched = tag.replace('skald-smoke-deps:', 'skald-smoke-fetch:');
   const timeoutMs = options.timeoutMs ?? 10 * 60_000;
-  const labels = [`LABEL ${CACHE_LABEL}=deps`, `LABEL skald.smoke.connector=${options.connectorId}`, 'CMD []'];
+  const labels = [
+    `LABEL ${CACHE_LABEL}=deps`,
+    `LABEL skald.smoke.connector=${options.connectorId}`,
+    'CMD []',
+    ...runtimeRegistry(options.plan, registry),
+  ];
   const { built } = await buildOnce(tag, async () => {
     const egress = await openEgress({
       baseImage: options.baseImage,

@@ -29,10 +29,17 @@ export function registryOf(plan: DependencyPlan, environment: NodeJS.ProcessEnv 
       'keep the dependencies of one ecosystem (the one that starts the server)',
     );
   }
-  const configured = node
-    ? (environment.npm_config_registry ?? environment.NPM_CONFIG_REGISTRY ?? 'https://registry.npmjs.org/')
-    : (environment.PIP_INDEX_URL ?? 'https://pypi.org/simple/');
-  return new URL(configured);
+  return node ? npmRegistry(environment) : pythonIndex(environment);
+}
+
+/** The runner's configured npm registry: what the fetch, `npm run outdated` and the update job all read. */
+export function npmRegistry(environment: NodeJS.ProcessEnv = process.env): URL {
+  return new URL(environment.npm_config_registry ?? environment.NPM_CONFIG_REGISTRY ?? 'https://registry.npmjs.org/');
+}
+
+/** The runner's configured Python index (PEP 503 simple), likewise. */
+export function pythonIndex(environment: NodeJS.ProcessEnv = process.env): URL {
+  return new URL(environment.PIP_INDEX_URL ?? 'https://pypi.org/simple/');
 }
 
 /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { compileCatalog, type FolderDigests, hashCatalog, hashFolder } from '../catalog/compile.ts';
 import { type Catalog, loadCatalog, readIcons } from '../catalog/load.ts';
 import { readNpmFiles } from '../catalog/npm-files.ts';
+import { readSbom } from '../catalog/sbom.ts';
 import { readLock } from '../catalog/tools-lock.ts';
 import { readVendorSources, type VendorSource, vendoredCopies } from '../catalog/vendor.ts';
 import { UsageError } from '../findings/errors.ts';
@@ -117,6 +118,7 @@ function asValid(connector: Catalog['connectors'][number], sources: readonly Ven
     vendored: vendoredCopies(connector, sources),
     npm: readNpmFiles(connector),
     toolsLock: readLock(connector),
+    sbom: readSbom(connector),
   };
 }
 

@@ -53,6 +53,7 @@ import { activeFiles } from './static/active-files.ts';
 import { authDelivery } from './static/auth-delivery.ts';
 import { compile } from './static/compile.ts';
 import { connectorKind } from './static/connector-kind.ts';
+import { dependencyLicense } from './static/dependency-license.ts';
 import { folderFiles } from './static/folder-files.ts';
 import { icons } from './static/icons.ts';
 import { idMatchesFolder } from './static/id-matches-folder.ts';
@@ -70,6 +71,7 @@ import { placeholders } from './static/placeholders.ts';
 import { REGISTRY_DEPENDENCY_RULES } from './static/registry-dependencies.ts';
 import { remoteOrigin } from './static/remote-origin.ts';
 import { requiresMatches } from './static/requires-matches.ts';
+import { sbom } from './static/sbom.ts';
 import { schema } from './static/schema.ts';
 import { secretVariables } from './static/secret-variables.ts';
 import { toolEntries } from './static/tool-entries.ts';
@@ -119,6 +121,8 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   activeFiles,
   vendoredCopy,
   ...REGISTRY_DEPENDENCY_RULES,
+  sbom,
+  dependencyLicense,
 ];
 
 export const CATALOG_RULES: readonly CatalogRule[] = [indexListsFolders, compile, indexStale, toolNameShadows, secretVariables];

@@ -1,6 +1,7 @@
 import type { CompileResult, HashedCatalog } from '../catalog/compile.ts';
 import type { Catalog, ConnectorFolder } from '../catalog/load.ts';
 import type { NpmFiles } from '../catalog/npm-files.ts';
+import type { SbomRead } from '../catalog/sbom.ts';
 import type { ConnectorManifest, FragmentManifest } from '../catalog/schemas.ts';
 import type { LockRead } from '../catalog/tools-lock.ts';
 import type { VendoredCopy } from '../catalog/vendor.ts';
@@ -60,6 +61,8 @@ export interface ValidConnector extends ConnectorFolder {
   npm: NpmFiles;
   /** Its tools.lock.json, read once for the tools-lock rule. */
   toolsLock: LockRead;
+  /** Its sbom.cdx.json, read once for the sbom and dependency-license rules. */
+  sbom: SbomRead;
 }
 
 export type LoadRule = Rule<'load', Catalog, Location>;

@@ -6,6 +6,7 @@ import { recompile } from '../catalog/compile.ts';
 import { INDEX_FILE, SITE_FOLDERS } from '../catalog/file-names.ts';
 import { loadCatalog } from '../catalog/load.ts';
 import { todayUtc } from '../catalog/release-date.ts';
+import { npmSbom, SBOM_FILE } from '../catalog/sbom.ts';
 import { KEBAB_CASE } from '../catalog/schemas.ts';
 import { SetupError, UsageError } from '../findings/errors.ts';
 import type { Finding } from '../findings/finding.ts';
@@ -131,8 +132,10 @@ export async function newConnector(options: NewConnectorOptions): Promise<NewCon
         `${label}/server.js speaks only the legacy MCP era (initialize): the v2 SDK, which also serves 2026-07-28 clients, ` +
           `needs Node ${DUAL_ERA_NODE_MAJOR} and Skald's containers run Node ${input.targetNode}`,
       );
-    if (tree?.ok) files['package-lock.json'] = tree.lock;
-    else if (tree) notes.push(unlockedNote(label, id, tree.failure, pkg));
+    if (tree?.ok) {
+      files['package-lock.json'] = tree.lock;
+      files[SBOM_FILE] = await npmSbom(id, files['package.json']!, tree.lock);
+    } else if (tree) notes.push(unlockedNote(label, id, tree.failure, pkg));
     const written = await writeFiles(folder, label, files);
     if (kind === 'npm-package' && tree?.ok) {
       options.progress?.(`starting its server on this machine, NOT sandboxed (the package you chose), to list its tools`);

@@ -36,11 +36,19 @@ export async function readLockChanges(repoDir: string, catalogPath: string, base
     // A folder that is no connector id (git quotes a path with unusual characters) is the load rules' to report; its
     // name must not reach the comment or the log from here.
     if (!KEBAB_CASE.test(connector)) continue;
-    const before = surfaceIn(await tryGit(repoDir, ['show', `${baseRev}:${file}`]));
-    const after = surfaceIn(await readFile(path.join(repoDir, file), 'utf8').catch(() => undefined));
-    if (before && after) found.push({ file, connector, changes: compareSurfaces(before, after) });
+    const before = await tryGit(repoDir, ['show', `${baseRev}:${file}`]);
+    const after = await readFile(path.join(repoDir, file), 'utf8').catch(() => undefined);
+    const change = lockChangeOf(file, connector, before, after);
+    if (change) found.push(change);
   }
   return found;
+}
+
+/** The classified change between two texts of a connector's lock (undefined: no lock); undefined when either is no valid lock. */
+export function lockChangeOf(file: string, connector: string, beforeText?: string, afterText?: string): LockChange | undefined {
+  const before = surfaceIn(beforeText);
+  const after = surfaceIn(afterText);
+  return before && after ? { file, connector, changes: compareSurfaces(before, after) } : undefined;
 }
 
 /** The surface a lock's text pins; no surface when there is no text; undefined when the text is no valid lock. */

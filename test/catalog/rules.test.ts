@@ -1,6 +1,7 @@
 import { rename, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sbomText } from '../../src/catalog/sbom.ts';
 import type { Finding, Report } from '../../src/findings/finding.ts';
 import { checkCatalog } from '../../src/phases/check.ts';
 import type { Target, ValidConnector } from '../../src/rules/rule.ts';
@@ -301,7 +302,7 @@ describe('static rules', () => {
       'npm pins that agree, and a lockfile whose packages accept the target Node: clean',
       (c) => {
         npmPackaged(c, { packageJson: '1.2.3', dependencies: '1.2.3', args: '1.2.3', launch: '1.2.3' });
-        c.files['package-lock.json'] = lockfile({ engines: { node: '>=18' } });
+        withLock(c, { engines: { node: '>=18' } });
       },
       [],
     ],
@@ -309,7 +310,7 @@ describe('static rules', () => {
       'npm-engines-node: a locked package needs a newer Node than the target runtime',
       (c) => {
         npmPackaged(c, { packageJson: '1.2.3', dependencies: '1.2.3', args: '1.2.3', launch: '1.2.3' });
-        c.files['package-lock.json'] = lockfile({ engines: { node: '>=22.0.0' } });
+        withLock(c, { engines: { node: '>=22.0.0' } });
       },
       ['error:npm-engines-node'],
     ],
@@ -331,7 +332,7 @@ describe('static rules', () => {
   it('npm-engines-node: a known exception (newer-node-exceptions.json) is a warning that says why, any other id an error', async () => {
     const needsNode22 = (c: Parameters<Mutation>[0]) => {
       npmPackaged(c, { packageJson: '1.2.3', dependencies: '1.2.3', args: '1.2.3', launch: '1.2.3' });
-      c.files['package-lock.json'] = lockfile({ engines: { node: '>=22.0.0' } });
+      withLock(c, { engines: { node: '>=22.0.0' } });
     };
     const exception = localConnector('whatsapp');
     needsNode22(exception);
@@ -466,15 +467,18 @@ function npmPackaged(
   c.files['package.json'] = JSON.stringify({ name: 'demo', private: true, dependencies: { '@demo/mcp': pins.packageJson } });
 }
 
-function lockfile(pinned: { engines: { node: string } }): string {
-  return JSON.stringify({
+/** A lockfile pinning @demo/mcp 1.2.3 (MIT), and the bill of materials that describes it (the sbom rule). */
+function withLock(c: { files: Record<string, unknown> }, pinned: { engines: { node: string } }): void {
+  c.files['package-lock.json'] = JSON.stringify({
     name: 'demo',
     lockfileVersion: 3,
     packages: {
       '': { name: 'demo', dependencies: { '@demo/mcp': '1.2.3' } },
-      'node_modules/@demo/mcp': { version: '1.2.3', ...pinned },
+      'node_modules/@demo/mcp': { version: '1.2.3', license: 'MIT', ...pinned },
     },
   });
+  const component = { name: '@demo/mcp', version: '1.2.3', purl: 'pkg:npm/%40demo/mcp@1.2.3', licenses: [{ license: { id: 'MIT' } }] };
+  c.files['sbom.cdx.json'] = sbomText('demo', [component]);
 }
 
 function remote(c: { fragment: Json; manifest: Json; files: Record<string, unknown> }, url: string) {

@@ -152,7 +152,7 @@ describe('npm run new, then check and probe on the result', () => {
   }, 120_000);
   afterAll(() => rm(catalog, { recursive: true, force: true }));
 
-  it('writes every kind complete, in index.json, compiled, and `npm run check` passes with the placeholder icons as warnings', async () => {
+  it('writes every kind complete, in index.json, compiled, and `npm run check` passes but for a license the policy refuses', async () => {
     expect(JSON.parse(await readFile(path.join(catalog, 'index.json'), 'utf8'))).toEqual([
       'demo-python',
       'demo-node',
@@ -170,14 +170,23 @@ describe('npm run new, then check and probe on the result', () => {
     expect(await readFile(path.join(catalog, 'demo-python', 'skald_mcp.py'))).toEqual(await readFile('pylib/skald_mcp.py'));
     expect(await readFile(path.join(catalog, 'demo-remote', 'mcp_probe.py'))).toEqual(await readFile('pylib/mcp_probe.py'));
 
+    // The reference server's package declares "SEE LICENSE IN LICENSE" (and ships no LICENSE file): the license policy
+    // refuses it by name, the one error; without it the catalog passes.
     const check = await cli('check', ['--catalog', catalog, '--no-version-guard', '--json']);
-    expect(check.code, check.stdout).toBe(0);
+    expect(check.code, check.stdout).toBe(1);
     const report = JSON.parse(check.stdout);
     expect(report.schemaVersion).toBe(1);
-    expect(report.errors).toBe(0);
-    // The placeholder icons and the tool locks still to write are the only findings: the Node and npm-package
-    // scaffolds come with their package lock (no npm-lockfile).
-    const ruleIds = report.findings.map((finding: { ruleId: string }) => finding.ruleId).sort();
+    const errors = report.findings.filter((finding: { severity: string }) => finding.severity === 'error');
+    expect(errors.map((finding: { ruleId: string; message: string }) => `${finding.ruleId}: ${finding.message}`)).toEqual([
+      `dependency-license: the npm package @modelcontextprotocol/server-everything ${everythingVersion} is under SEE LICENSE IN LICENSE, which the license policy does not allow`,
+    ]);
+    const others = await cli('check', ['--catalog', catalog, '--no-version-guard', '--json', '--except', 'dependency-license']);
+    expect(others.code, others.stdout).toBe(0);
+    // The placeholder icons and the tool locks still to write are the only other findings: the Node and npm-package
+    // scaffolds come with their package lock (no npm-lockfile) and its bill of materials (no sbom).
+    const ruleIds = JSON.parse(others.stdout)
+      .findings.map((finding: { ruleId: string }) => finding.ruleId)
+      .sort();
     expect(ruleIds).toEqual([...Array(8).fill('placeholder-icon'), ...Array(4).fill('tools-lock')]);
     for (const id of ['demo-node', 'demo-everything']) expect(made[id]!.stderr).not.toMatch(/npm could not/);
   });

@@ -3,6 +3,9 @@
 // against the operation's *Option definition and each answer against its response definition before sending
 // it, and keeps state (statuses, issues, comments, labels) so that a second run sees what the first left.
 //
+// Pull requests opened by a git push (Forgejo's AGit flow) are registered here by test/forgejo/agit-remote.ts, which
+// mounts the git side (a bare repository behind git http-backend, with git's own proc-receive hook) on this server.
+//
 // Stricter than Forgejo in two ways, both to catch our bugs: an *Option body with a field the definition
 // does not name is rejected (Forgejo would silently ignore a misspelt field), and a commit status state must be
 // one of the four the definition's description lists.
@@ -82,6 +85,11 @@ export interface StoredIssue {
   state: 'open' | 'closed';
   labels: number[];
   pullRequest: boolean;
+  /** The author's login: the token's account unless a test says otherwise. */
+  poster?: string;
+  merged?: boolean;
+  /** A pull request's head: its branch (`<login>/<topic>` for AGit) and commit, kept as refs/pull/<number>/head. */
+  head?: { branch: string; sha: string };
 }
 export interface StoredLabel {
   id: number;
@@ -105,6 +113,7 @@ export class ForgejoStandIn {
   /** Our own answers that did not match their response definition: must stay empty. */
   readonly answerErrors: string[] = [];
   private nextId = 1;
+  private readonly mounts: Array<{ prefix: string; handler: (request: IncomingMessage, response: ServerResponse) => Promise<void> }> = [];
 
   private constructor(
     private readonly server: Server,
@@ -141,10 +150,22 @@ export class ForgejoStandIn {
   }
 
   /** A pull request, which shares its number space with issues as on Forgejo. */
-  addPullRequest(title = 'A pull request'): number {
+  addPullRequest(title = 'A pull request', more: Partial<Pick<StoredIssue, 'body' | 'poster' | 'head'>> = {}): number {
     const number = this.issues.length + 1;
-    this.issues.push({ number, title, body: '', state: 'open', labels: [], pullRequest: true });
+    this.issues.push({ number, title, body: '', state: 'open', labels: [], pullRequest: true, ...more });
     return number;
+  }
+
+  /** What a maintainer does in the web UI: close a pull request, merged or not. */
+  closePullRequest(number: number, merged: boolean): void {
+    const pull = this.issues.find((candidate) => candidate.number === number && candidate.pullRequest)!;
+    pull.state = 'closed';
+    pull.merged = merged;
+  }
+
+  /** Serves every request whose path starts with `prefix` (outside the API) with `handler`: the git side of AGit. */
+  mount(prefix: string, handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>): void {
+    this.mounts.push({ prefix, handler });
   }
 
   /**
@@ -169,6 +190,8 @@ export class ForgejoStandIn {
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://stand-in');
+    const mounted = this.mounts.find((mount) => url.pathname.startsWith(mount.prefix));
+    if (mounted) return mounted.handler(request, response);
     const method = (request.method ?? 'GET').toLowerCase();
     const raw = await readBody(request);
     const record: RecordedRequest = {
@@ -256,15 +279,14 @@ export class ForgejoStandIn {
       }
       case 'repoListStatuses':
         return [200, this.statuses.filter((status) => status.sha === params.sha).map((status) => this.statusJson(status))];
-      case 'issueListIssues': {
-        const names = query.labels ? query.labels.split(',') : [];
-        const state = query.state ?? 'open';
-        const found = this.issues.filter(
+      case 'issueListIssues':
+        return [200, page(this.issuesMatching(query), query).map((candidate) => this.issueJson(candidate))];
+      case 'issueSearchIssues': {
+        // Across the repositories the token sees (this one): by state, kind, labels, and `created` by the token's account.
+        const found = this.issuesMatching(query).filter(
           (candidate) =>
-            (state === 'all' || candidate.state === state) &&
-            (query.type !== 'issues' || !candidate.pullRequest) &&
-            (query.type !== 'pulls' || candidate.pullRequest) &&
-            (names.length === 0 || candidate.labels.some((id) => names.includes(this.labelById(id)?.name ?? ''))),
+            (query.created !== 'true' || (candidate.poster ?? TOKEN_USER.login) === TOKEN_USER.login) &&
+            (query.owner === undefined || query.owner === this.owner),
         );
         return [200, page(found, query).map((candidate) => this.issueJson(candidate))];
       }
@@ -351,6 +373,19 @@ export class ForgejoStandIn {
     }
   }
 
+  /** The issues and pull requests a list or search query selects by state, kind and labels. */
+  private issuesMatching(query: Record<string, string>): StoredIssue[] {
+    const names = query.labels ? query.labels.split(',') : [];
+    const state = query.state ?? 'open';
+    return this.issues.filter(
+      (candidate) =>
+        (state === 'all' || candidate.state === state) &&
+        (query.type !== 'issues' || !candidate.pullRequest) &&
+        (query.type !== 'pulls' || candidate.pullRequest) &&
+        (names.length === 0 || candidate.labels.some((id) => names.includes(this.labelById(id)?.name ?? ''))),
+    );
+  }
+
   private labelById(id: number): StoredLabel | undefined {
     return this.labels.find((label) => label.id === id);
   }
@@ -402,21 +437,24 @@ export class ForgejoStandIn {
       comments: this.comments.filter((comment) => comment.issue === issue.number).length,
       html_url: `${this.serverUrl}/${this.owner}/${this.repo}/${issue.pullRequest ? 'pulls' : 'issues'}/${issue.number}`,
       url: `${this.apiUrl}/repos/${this.owner}/${this.repo}/issues/${issue.number}`,
-      user: this.user(),
+      user: this.user(issue.poster),
+      repository: { id: 1, name: this.repo, owner: this.owner, full_name: `${this.owner}/${this.repo}` },
       created_at: now,
       updated_at: now,
       ...(issue.state === 'closed' ? { closed_at: now } : {}),
-      ...(issue.pullRequest ? { pull_request: { merged: false, draft: false } } : {}),
+      ...(issue.pullRequest ? { pull_request: { merged: issue.merged === true, draft: false } } : {}),
     };
   }
 
   private pullJson(pull: StoredIssue) {
-    const { pull_request, url, ...issue } = this.issueJson(pull);
+    const { pull_request, url, repository: _repository, ...issue } = this.issueJson(pull);
     return {
       ...issue,
       url: `${this.serverUrl}/${this.owner}/${this.repo}/pulls/${pull.number}`,
       merged: pull_request?.merged ?? false,
       draft: pull_request?.draft ?? false,
+      base: { label: 'main', ref: 'main', repo_id: 1 },
+      ...(pull.head ? { head: { label: pull.head.branch, ref: `refs/pull/${pull.number}/head`, sha: pull.head.sha, repo_id: 1 } } : {}),
     };
   }
 

@@ -2,9 +2,9 @@
 // changes one description between two weekly runs; one tracking issue carries the classified diff; restored, the
 // issue closes. The lock is written by lock-tools itself, the issues go to the Forgejo stand-in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockTools } from '../../src/commands/lock-tools.ts';
 import { ForgejoClient } from '../../src/forgejo/client.ts';
 import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
+import { lockTools } from '../../src/phases/lock-tools.ts';
 import { probeRemoteConnectors } from '../../src/phases/weekly.ts';
 import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
 import { healthOf } from '../../src/weekly/status.ts';

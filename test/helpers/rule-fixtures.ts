@@ -3,6 +3,7 @@
 // rules meta-test and the selection test judge each with the selections they need.
 import { mkdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sbomText } from '../../src/catalog/sbom.ts';
 import type { RuleId } from '../../src/findings/rule-ids.ts';
 import { checkCatalog } from '../../src/phases/check.ts';
 import { PLACEHOLDER_ICON_MARK } from '../../src/rules/static/placeholder-icon.ts';
@@ -125,6 +126,24 @@ const CHECKED = {
         'node_modules/@demo/mcp': { version: '1.2.3', engines: { node: '>=99.0.0' } },
       },
     });
+  }),
+  sbom: checked((c) => {
+    npmPackaged(c, '1.2.3');
+    c.files['package-lock.json'] = JSON.stringify({
+      name: 'demo',
+      lockfileVersion: 3,
+      packages: { '': { name: 'demo', dependencies: { '@demo/mcp': '1.2.3' } }, 'node_modules/@demo/mcp': { version: '1.2.4' } },
+    });
+    c.files['sbom.cdx.json'] = sbomText('demo', []);
+  }),
+  'dependency-license': checked((c) => {
+    const component = {
+      name: 'copyleft-lib',
+      version: '2.0.0',
+      purl: 'pkg:npm/copyleft-lib@2.0.0',
+      licenses: [{ license: { id: 'GPL-3.0-only' } }],
+    };
+    c.files['sbom.cdx.json'] = sbomText('demo', [component]);
   }),
   'index-lists-folders': checked(
     () => {},

@@ -197,11 +197,21 @@ const CONNECTOR_ACTION = /(?:^|\/)actions\/(?:smoke|probe|lock-tools)(?:@|$)/;
 const CONNECTOR_COMMAND =
   /\bnpm\s+(?:run\s+)?(?:smoke|lock-tools|probe|probe-remote|test)\b|\bscripts\/run\.cjs\s+(?:smoke|lock-tools|probe|probe-remote)\b|\bvitest\b|\.ci\/run\b/;
 
+// The update job's action runs new releases' code in its build step; only its plan and publish steps, named literally, run none.
+const UPDATE_ACTION = /(?:^|\/)actions\/propose-updates(?:@|$)/;
+const UPDATE_COMMAND = /\b(?:npm\s+run\s+propose-updates|scripts\/run\.cjs\s+propose-updates)\b(?:\s+--)?\s+(?!plan\b|publish\b)\S+/;
+
 function connectorCode(steps: Fields[]): string[] {
   return steps.flatMap((step) => {
     const uses = text(step.uses);
-    const command = CONNECTOR_COMMAND.exec(text(step.run));
-    return [...(CONNECTOR_ACTION.test(uses) ? [`it runs ${uses}`] : []), ...(command ? [`it runs "${command[0]}"`] : [])];
+    const command = CONNECTOR_COMMAND.exec(text(step.run)) ?? UPDATE_COMMAND.exec(text(step.run));
+    const updateBuild = UPDATE_ACTION.test(uses) && !['plan', 'publish'].includes(text(fields(step.with).step).trim());
+    return [
+      ...(CONNECTOR_ACTION.test(uses) || updateBuild
+        ? [`it runs ${uses}${updateBuild ? ` (step ${text(fields(step.with).step)})` : ''}`]
+        : []),
+      ...(command ? [`it runs "${command[0]}"`] : []),
+    ];
   });
 }
 

@@ -29,9 +29,25 @@ describe('the workflows', () => {
     expect(holders.sort()).toEqual([
       'release.yml › deploy on release',
       'release.yml › live on release',
+      'updates.yml › plan on release',
+      'updates.yml › publish on release',
       'weekly.yml › probe on probe',
       'weekly.yml › timestamp on release',
     ]);
+  });
+
+  it("count the update job's build as connector code: on the probe's label it would sit beside the probing keys", async () => {
+    const updates = await readFile('.forgejo/workflows/updates.yml', 'utf8');
+    const weekly = await readFile('.forgejo/workflows/weekly.yml', 'utf8');
+    const onProbe = updates.replace(/^( {4}runs-on:) smoke$/m, '$1 probe');
+    expect(onProbe).not.toBe(updates);
+    expect(found(judge({ 'updates.yml': onProbe, 'weekly.yml': weekly }))).toEqual([
+      'weekly.yml › probe: key-shares-label-with-pull-request-code',
+    ]);
+    // Its plan and publish steps run no package code, so they may hold the token; the build may not.
+    const tokenInBuild = updates.replace(/( {8}step: build\n)/, `$1          token: \${{ secrets.SKALD_UPDATES_TOKEN }}\n`);
+    expect(tokenInBuild).not.toBe(updates);
+    expect(found(judge({ 'updates.yml': tokenInBuild }))).toContain('updates.yml › build: key-beside-connector-code');
   });
 });
 
