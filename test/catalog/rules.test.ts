@@ -123,9 +123,9 @@ describe('static rules', () => {
       ['error:dependency-spec'],
     ],
     [
-      'dependency-spec: packages by name and version pass',
+      'dependency-spec: packages by name and version pass (the bill of materials they call for is the sbom rule, #36)',
       (c) => (c.manifest.dependencies = ['requests==2.31.0', 'mcp[cli]>=1.2,<2', 'httpx', 'firecrawl-mcp@3.26.0', '@scope/pkg@^1.2.3']),
-      [],
+      ['error:sbom'],
     ],
     ['requires-matches: PYTHON missing', (c) => both(c, 'requires', []), ['error:requires-matches']],
     ['requires-matches: SECRETS_DIR', (c) => both(c, 'requires', ['PYTHON', 'SECRETS_DIR']), ['error:requires-matches']],
