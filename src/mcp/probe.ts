@@ -43,13 +43,18 @@ export interface HandshakeObservation {
 }
 
 export interface ProbeTimeouts {
-  /** For the opening answer (initialize, or server/discover). Default 30 s (a first `npx` start in the sandbox takes a few). */
+  /** For the opening answer (initialize, or server/discover). Default 120 s (see DEFAULT_PROBE_TIMEOUTS). */
   initializeMs: number;
-  /** For each tools/list page. Default 15 s. */
+  /** For each tools/list page. Default 60 s. */
   listToolsMs: number;
 }
 
-export const DEFAULT_PROBE_TIMEOUTS: ProbeTimeouts = { initializeMs: 30_000, listToolsMs: 15_000 };
+/**
+ * Sized for a loaded 2-core runner, where a stdio server starts twice at once (one process per era) beside other
+ * connectors: a Node server that opens in 18 s on its own took over 30 s there. A server that never answers costs
+ * two minutes; one that is merely slow passes.
+ */
+export const DEFAULT_PROBE_TIMEOUTS: ProbeTimeouts = { initializeMs: 120_000, listToolsMs: 60_000 };
 
 /** What the handshake established, whatever failed after it. */
 export interface HandshakeOutcome {

@@ -26,7 +26,9 @@ const EVERYTHING_BIN = path.resolve('node_modules/@modelcontextprotocol/server-e
 // Set in this process only: no container may ever see it.
 const RUNNER_SECRET = `runner-secret-${randomBytes(8).toString('hex')}`;
 // The failure fixtures are small Python servers; the referee (an npx start on a loaded runner) keeps the defaults.
-const TIMEOUTS = { initializeMs: 15_000, listToolsMs: 10_000 };
+// Short enough that the four fixtures that never answer end the run soon, long enough for a good server that shares
+// a loaded runner with the rest of the suite.
+const TIMEOUTS = { initializeMs: 30_000, listToolsMs: 20_000 };
 const LIMITS = { memoryMb: 256, pids: 64 };
 
 /**

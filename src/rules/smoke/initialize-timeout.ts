@@ -4,10 +4,10 @@ export const initializeTimeout: SmokeRule = {
   id: 'initialize-timeout',
   phase: 'smoke',
   severity: 'error',
-  description: 'The server answers `initialize` within the timeout (30 s)',
+  description: 'The server answers its opening request (`initialize` or `server/discover`) within the timeout (120 s by default)',
   explain: {
     example:
-      'connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, ' +
+      'connectors/demo/server.py  error  no answer to initialize within 120 s; the server was killed. Fix: answer initialize at once, ' +
       'before any slow setup or network call  [initialize-timeout]',
     fix: 'answer initialize at once and do slow setup or network calls lazily, on the first tool call',
   },
