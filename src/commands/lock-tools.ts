@@ -7,20 +7,23 @@ import { EXIT_FINDINGS, EXIT_OK, SetupError } from '../findings/errors.ts';
 import type { Finding } from '../findings/finding.ts';
 import { formatHuman } from '../findings/format.ts';
 import { smokeCatalog } from '../phases/smoke.ts';
-import { sandboxNodeBinary } from '../sandbox/base-image.ts';
+import { chooseTargets } from '../sandbox/targets.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
 import type { SmokeOptions } from '../smoke/options.ts';
+import { surfaceSha256 } from '../tool-surface/surface.ts';
 
 export const help: CommandHelp = {
-  usage: 'npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
+  usage: 'npm run lock-tools -- <id>... [--target bookworm|trixie|all] [--secrets FILE] [--catalog DIR] [--base-from IMAGE]',
   summary:
     "Pins each connector's tool surface: starts its server in the smoke sandbox (a remote one over HTTP, with its secrets), " +
     'and writes every tool as the model sees it, the instructions and the protocol version to connectors/<id>/tools.lock.json ' +
-    '(docs/tool-surface.md). Commit the lock and bump the version (npm run bump -- <id>).',
+    '(docs/tool-surface.md), from every target its min_runtime admits, which must list the same surface. Commit the lock and ' +
+    'bump the version (npm run bump -- <id>).',
   options: [
     ['--secrets FILE', 'the secrets of remote connectors, as JSON {"<id>": {"<NAME>": "value"}} (or SKALD_SECRET_<ID>_<NAME> variables)'],
     ['--catalog DIR', 'the catalog directory (default connectors)'],
-    ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
+    ['--target ID|all', 'the targets to start it on (default all; those its min_runtime excludes are not asked)'],
+    ['--base-from IMAGE', "each target's sandbox base from this Debian image, the suite written {suite} (docs/smoke.md)"],
   ],
   examples: ['npm run lock-tools -- weather', 'npm run lock-tools -- context7 --secrets secrets.json'],
 };
@@ -33,8 +36,8 @@ export async function run(argv: string[]): Promise<number> {
       options: {
         secrets: { type: 'string' },
         catalog: { type: 'string', default: 'connectors' },
+        target: { type: 'string' },
         'base-from': { type: 'string' },
-        'node-binary': { type: 'string' },
       },
     },
     help,
@@ -43,7 +46,8 @@ export async function run(argv: string[]): Promise<number> {
     catalogDir: path.resolve(values.catalog),
     ids: positionals,
     secrets: await ConnectorSecrets.fromFile(values.secrets),
-    base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
+    targets: chooseTargets(values.target),
+    base: { from: values['base-from'] },
     log: (line) => process.stderr.write(`${line}\n`),
   });
   const color = process.stdout.isTTY === true && !process.env.NO_COLOR;
@@ -76,8 +80,9 @@ export interface LockToolsResult {
 
 /**
  * `npm run lock-tools -- <id>...`: a smoke run of just these connectors (the sandbox and MCP probe of every smoke run,
- * remote ones over HTTP with their secrets), whose listed surface is written to each folder's tools.lock.json.
- * A connector whose server could not be asked for its tools gets no lock, and the error says why. A lock is a file the
+ * remote ones over HTTP with their secrets), whose listed surface is written to each folder's tools.lock.json. Every
+ * target its min_runtime admits must list the same surface. A connector whose server could not be asked for its tools
+ * (or whose surface differs between targets) gets no lock, and the error says why. A lock is a file the
  * index lists with its sha256 and size, so connectors.json is then recompiled, as bump does: the catalog stays consistent.
  */
 export async function lockTools(options: Omit<SmokeOptions, 'ids' | 'remote'> & { ids: readonly string[] }): Promise<LockToolsResult> {
@@ -85,13 +90,23 @@ export async function lockTools(options: Omit<SmokeOptions, 'ids' | 'remote'> & 
   const report = await smokeCatalog({ ...options, remote: true });
   const written: string[] = [];
   const failed: string[] = [];
-  for (const result of report.connectors) {
-    if (!result.surface) {
-      const why = result.findings.find((finding) => finding.severity === 'error')?.message ?? result.skipped ?? 'no tools were listed';
-      failed.push(`${result.id}: ${why}`);
-      continue;
+  for (const id of new Set(report.connectors.map((result) => result.id))) {
+    const results = report.connectors.filter((result) => result.id === id && !result.skipped?.startsWith('not smoked'));
+    const listing = results.filter((result) => result.surface);
+    if (!listing.length || listing.length < results.length) {
+      const unlisted = results.find((result) => !result.surface);
+      const why =
+        unlisted?.findings.find((finding) => finding.severity === 'error')?.message ??
+        unlisted?.skipped ??
+        'no target its min_runtime admits was run';
+      failed.push(`${id}: ${why}`);
+    } else if (new Set(listing.map((result) => surfaceSha256(result.surface!))).size > 1) {
+      failed.push(
+        `${id}: its tool surface differs between ${listing.map((result) => result.target).join(' and ')}; lock on one (--target)`,
+      );
+    } else {
+      written.push(await writeLock(path.join(options.catalogDir, id), listing[0]!.surface!));
     }
-    written.push(await writeLock(path.join(options.catalogDir, result.id), result.surface));
   }
   const { indexWritten, compileFindings } = written.length
     ? await recompile(options.catalogDir, path.relative(process.cwd(), options.catalogDir) || '.')

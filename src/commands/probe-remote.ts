@@ -5,7 +5,6 @@ import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../findings/errors.ts';
 import { formatHuman } from '../findings/format.ts';
 import { probeRemoteConnectors } from '../phases/weekly.ts';
-import { sandboxNodeBinary } from '../sandbox/base-image.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
 import { formatProgressLine, formatSmokeJson } from '../smoke/report.ts';
 import { readPreviousStatus } from '../weekly/status.ts';
@@ -13,7 +12,7 @@ import { readPreviousStatus } from '../weekly/status.ts';
 export const help: CommandHelp = {
   usage:
     'npm run probe-remote -- [--secrets FILE] [--previous-status URL|FILE] [--status FILE] [--json] [--json-file FILE] ' +
-    '[--egress-network NET] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
+    '[--egress-network NET] [--catalog DIR] [--base-from IMAGE]',
   summary:
     'The weekly probe, run here as actions/probe runs it in weekly.yml: each remote connector with its secrets configured gets ' +
     'initialize and tools/list, its tools judged against its committed tools.lock.json (against the previous status while it has ' +
@@ -31,7 +30,7 @@ export const help: CommandHelp = {
     ['--json-file FILE', 'also write the JSON report to FILE'],
     ['--egress-network NET', "the network the verify's egress proxy reaches the origin from (default the engine's bridge)"],
     ['--catalog DIR', 'the catalog directory (default connectors)'],
-    ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
+    ['--base-from IMAGE', "a Debian image of the oldest target's suite to build the sandbox base from (docs/smoke.md)"],
   ],
   examples: [
     'npm run probe-remote -- --status status.json   # secrets from SKALD_SECRET_<ID>__<NAME> variables',
@@ -52,7 +51,6 @@ export async function run(argv: string[]): Promise<number> {
         'egress-network': { type: 'string' },
         catalog: { type: 'string', default: 'connectors' },
         'base-from': { type: 'string' },
-        'node-binary': { type: 'string' },
       },
     },
     help,
@@ -62,7 +60,7 @@ export async function run(argv: string[]): Promise<number> {
     secrets: await ConnectorSecrets.fromFile(values.secrets),
     egressNetwork: values['egress-network'],
     previous: await readPreviousStatus(values['previous-status'] ?? '', (line) => process.stderr.write(`probe-remote: ${line}\n`)),
-    base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
+    base: { from: values['base-from'] },
     log: (line) => process.stderr.write(`${line}\n`),
     onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
   });

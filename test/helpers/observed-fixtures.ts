@@ -147,6 +147,17 @@ export const OBSERVED_FIXTURES = {
     server: { ...QUIET_SERVER, exitedBeforeAnswer: { code: 1 } },
     handshake: { initializeFailure: { kind: 'closed', message: 'x' } },
   }),
+  'min-runtime-strict': observed({
+    target: {
+      id: 'bookworm',
+      suite: 'bookworm',
+      debian: '12',
+      node: '18.20.4',
+      python: '3.11.2',
+      unmet: 'needs Python 3.12; bookworm (Debian 12) has Python 3.11.2',
+    },
+    handshake: { ...GOOD_HANDSHAKE, tools: [ECHO, { ...ECHO, name: 'reverse' }] },
+  }),
   'initialize-timeout': observed({ server: QUIET_SERVER, handshake: { initializeFailure: { kind: 'timeout', message: 'x' } } }),
   'initialize-result': observed({ handshake: { ...GOOD_HANDSHAKE, initialized: { toolsCapability: true } } }),
   'tools-list': observed({ handshake: { ...GOOD_HANDSHAKE, tools: undefined, toolsListFailure: 'unauthorized' } }),

@@ -85,6 +85,7 @@ const CHECKED = {
   'manifests-agree': checked((c) => (c.fragment.name = 'Other')),
   'connector-kind': checked((c) => delete c.manifest.launch_command),
   'requires-matches': checked((c) => both(c, 'requires', [])),
+  'min-runtime': checked((c) => (c.manifest.min_runtime = { python: '99' })),
   'auth-delivery': checked((c) => {
     const auth = { type: 'api_key', delivery: 'env', param: 'MAPS_KEY' };
     c.fragment.auth = auth;

@@ -4,7 +4,6 @@ import { writeFile } from 'node:fs/promises';
 import * as core from '@actions/core';
 import { addSummary, annotate, workspacePath } from '../../cli/action.ts';
 import { probeRemoteConnectors } from '../../phases/weekly.ts';
-import { sandboxNodeBinary } from '../../sandbox/base-image.ts';
 import { ConnectorSecrets } from '../../secrets/connector-secrets.ts';
 import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../../smoke/report.ts';
 import { readPreviousStatus } from '../../weekly/status.ts';
@@ -17,7 +16,7 @@ export async function action(): Promise<void> {
     secrets,
     egressNetwork: core.getInput('egress-network') || undefined,
     previous: await readPreviousStatus(core.getInput('previous-status'), (line) => core.warning(line)),
-    base: { from: core.getInput('base-from') || undefined, nodeBinary: sandboxNodeBinary(core.getInput('node-binary')) },
+    base: { from: core.getInput('base-from') || undefined },
     log: (line) => core.info(line),
     onResult: (result, done, total) => core.info(formatProgressLine(result, done, total)),
   });
