@@ -1,46 +1,83 @@
 import { defineConfig } from 'vitest/config';
 
-// The inner loop (`npm run test:unit`): no Docker, no servers, and none of the tests that run whole commands end to
-// end as child processes or build many git histories (the slowest: exit codes, fix, bad input, bump, the guard's
-// base, smoke --changed), which the integration project runs. `npm test` runs both projects.
+// The inner loop (`npm run test:unit`, at most a minute): pure tests, in memory or over a temp folder, with no Docker,
+// no servers and no git history built per case (a single `git ls-files` or `minisign` call is fine). `npm test` runs
+// every project.
 const UNIT = [
-  'test/actions.test.ts',
   'test/findings.test.ts',
   'test/import-cycles.test.ts',
   'test/manifest-doc.test.ts',
   'test/rules-docs.test.ts',
   'test/rules-engine.test.ts',
   'test/rules-meta.test.ts',
-  'test/rule-selection.test.ts',
-  'test/scripts.test.ts',
   'test/workflows.test.ts',
   'test/workflows/topology.test.ts',
+  'test/workflows/weekly-jobs.test.ts',
+  'test/catalog/active-file-exceptions.test.ts',
   'test/catalog/commands.test.ts',
-  'test/catalog/compile.test.ts',
+  'test/catalog/icons.test.ts',
   'test/catalog/leftovers.test.ts',
   'test/catalog/rules.test.ts',
   'test/catalog/schema-messages.test.ts',
   'test/catalog/schemas.test.ts',
   'test/catalog/tool-name-shadows.test.ts',
-  'test/catalog/vendor.test.ts',
+  'test/catalog/tool-pins.test.ts',
   'test/deploy/signing.test.ts',
+  'test/deploy/site-pages-observed.test.ts',
+  'test/forgejo/surface-comment.test.ts',
   'test/smoke/checks.test.ts',
   'test/smoke/client-hello.test.ts',
+  'test/smoke/install-scripts.test.ts',
   'test/smoke/probe.test.ts',
+  'test/smoke/secret-forms.test.ts',
+  'test/smoke/secret-variable.test.ts',
   'test/system/shell.test.ts',
-  'test/version-guard/git-view.test.ts',
-  'test/version-guard/rules.test.ts',
+  'test/tool-surface/classes.test.ts',
+  'test/tool-surface/lints.test.ts',
+];
+
+// Files that bound how long something may take (a server that must answer or be cut off in time): they run alone,
+// after the rest, so that a neighbour's load is not what they measure.
+const SERIAL = [
+  'test/connectors-local/runtime.test.ts',
+  'test/connectors-local/ssh.test.ts',
+  'test/connectors-local/whatsapp.test.ts',
+  'test/smoke/remote.test.ts',
 ];
 
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
-    hookTimeout: 300_000,
+    // Sized for a busy 2-core runner: a test that hangs fails, one that is merely slow does not.
+    testTimeout: 180_000,
+    hookTimeout: 900_000,
     pool: 'forks',
+    // One number for the unit and integration projects: Vitest runs projects of one group side by side only when
+    // they agree on it.
+    maxWorkers: 3,
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT } },
-      // Real Docker Engine, sshd, Caddy, Dovecot, a browser, servers, whole commands: everything else.
-      { extends: true, test: { name: 'integration', include: ['test/**/*.test.ts'], exclude: UNIT } },
+      // Real Docker Engine, sshd, Caddy, Dovecot, a browser, servers, whole commands. The files share nothing, and
+      // most of their time is spent waiting on containers and servers, so they run side by side; what is costly to
+      // build (the sandbox base image) is built once, before any of them starts.
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/**/*.test.ts'],
+          exclude: [...UNIT, ...SERIAL],
+          globalSetup: ['test/helpers/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'serial',
+          include: SERIAL,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          globalSetup: ['test/helpers/global-setup.ts'],
+        },
+      },
     ],
   },
 });

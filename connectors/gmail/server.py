@@ -523,12 +523,14 @@ def delete_draft(args: dict) -> str:
 # ---------------------------------------------------------------- labels
 
 
-_labels: dict = {"at": 0.0, "names": {}}
+# "at" is when the names were read (time.monotonic()); None: never, or stale since a label was created. Not 0: the
+# monotonic clock counts from the machine's boot, and a container on a host booted minutes ago reads less than the cache's age.
+_labels: dict = {"at": None, "names": {}}
 
 
 def label_names() -> dict[str, str]:
     """Label id → name, cached for a few minutes (system labels are their own names)."""
-    if time.monotonic() - _labels["at"] > LABEL_CACHE_SECS:
+    if _labels["at"] is None or time.monotonic() - _labels["at"] > LABEL_CACHE_SECS:
         listing = client.json("GET", "/labels").get("labels") or []
         _labels["names"] = {label["id"]: label.get("name", label["id"]) for label in listing}
         _labels["at"] = time.monotonic()
@@ -585,7 +587,7 @@ def list_labels(args: dict) -> str:
 def create_label(args: dict) -> str:
     wanted = {"name": args["name"].strip(), "labelListVisibility": "labelShow", "messageListVisibility": "show"}
     label = client.json("POST", "/labels", json_body=wanted)
-    _labels["at"] = 0.0
+    _labels["at"] = None
     return f'Created label "{label.get("name")}" (id {label.get("id")}).'
 
 

@@ -1,9 +1,11 @@
-// A pull request event to its verdict, on a catalog of 300 connectors of which one changed: ci.yml executed
-// as forgejo-runner runs it (test/workflows/runner.ts), the real check and smoke actions (Docker Engine),
-// the Forgejo stand-in. Baseline: the same pull request when it also touches the smoke code, so that every
-// connector is smoked, measured in the same run. Timed from the event (the contributor's push has landed) to
-// the end of the verdict job, when the statuses and the comment have reached the API; the emulator's removal
-// of its job folders afterwards is no part of it.
+// Two benchmarks of CI. The test suite (`npm test`) and its inner loop (`npm run test:unit`), each against an earlier
+// commit (BENCH_BEFORE). Then a pull request event to its verdict, on a catalog of 300 connectors of which one changed:
+// ci.yml executed as forgejo-runner runs it (test/workflows/runner.ts), the real check and smoke actions (Docker
+// Engine), the Forgejo stand-in. Baseline: the same pull request when it also touches the smoke code, so that every
+// connector is smoked, measured in the same run. Timed from the event (the contributor's push has landed) to the end of
+// the verdict job, when the statuses and the comment have reached the API; the emulator's removal of its job folders
+// afterwards is no part of it.
+import { spawnSync } from 'node:child_process';
 import { ForgejoStandIn } from '../../test/forgejo/stand-in.ts';
 import { ForgejoRepo, runPullRequestTarget } from '../../test/workflows/forgejo-repo.ts';
 import type { WorkflowRun } from '../../test/workflows/runner.ts';
@@ -13,6 +15,48 @@ const CONNECTORS = Number(process.env.SKALD_BENCH_CI_CONNECTORS ?? 300);
 const REPOSITORY = 'skald/connectors';
 
 export async function run(): Promise<BenchRow[]> {
+  return [...testSuite(), ...(await pullRequestToVerdict())];
+}
+
+/**
+ * The test suite as CI runs it (`npm test`: typecheck, lint, every project) and the inner loop (`npm run test:unit`),
+ * each against the same command in a checkout of an earlier commit named by BENCH_BEFORE (a worktree with its own
+ * node_modules, on the same engine and the same image cache); skipped without it. One run each: the suite takes
+ * minutes. The earlier code runs first, so that what it builds (the base image) is not what this code is charged for.
+ */
+function testSuite(): BenchRow[] {
+  const before = process.env.BENCH_BEFORE;
+  if (!before) return [];
+  const rows: BenchRow[] = [];
+  for (const [name, script] of [
+    ['npm run test:unit', 'test:unit'],
+    ['npm test (the whole suite)', 'test'],
+  ] as const) {
+    const baseline = timedNpm(before, script);
+    const value = timedNpm('.', script);
+    rows.push({
+      name,
+      value: value.seconds,
+      baseline: baseline.seconds,
+      unit: 's',
+      note: `before: ${before}; ${value.note}, before ${baseline.note}`,
+    });
+    process.stderr.write(`bench ci: ${name}: ${value.seconds.toFixed(0)} s vs ${baseline.seconds.toFixed(0)} s\n`);
+  }
+  return rows;
+}
+
+function timedNpm(cwd: string, script: string): { seconds: number; note: string } {
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', '-s', script], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'ignore'],
+    env: { ...process.env, CI: 'true' },
+  });
+  return { seconds: (performance.now() - started) / 1000, note: result.status === 0 ? 'passed' : `exit ${result.status}` };
+}
+
+async function pullRequestToVerdict(): Promise<BenchRow[]> {
   const ids = Array.from({ length: CONNECTORS }, (_, i) => `bench-${String(i).padStart(3, '0')}`);
   const forgejo = await ForgejoStandIn.start();
   const repo = await ForgejoRepo.create(ids);

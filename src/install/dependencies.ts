@@ -8,7 +8,7 @@ import { parseLimitedJson } from '../json/limits.ts';
 import { shortHash } from '../sandbox/base-recipe.ts';
 import { EGRESS_MOUNT, lockedDown } from '../sandbox/container.ts';
 import { CACHE_LABEL, docker, lastLine, runLabels } from '../sandbox/docker.ts';
-import { allowedOrigin, openEgress, throughRelay } from '../sandbox/egress.ts';
+import { allowedOrigin, CLIENT_HELLO_WAIT_MS, type EgressRecord, openEgress, throughRelay } from '../sandbox/egress.ts';
 import { buildOnce, commitSetupContainer, runSetupContainer } from '../sandbox/image-build.ts';
 import { DependencyError, describeInstallFailure, outputTail } from './errors.ts';
 import { buildScript, type DependencyManifests, describeBuildFailure, fetchScript, registryOf } from './phases.ts';
@@ -216,12 +216,21 @@ export function installCaPreamble(caFile = defaultCaFile()): string {
  */
 const INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
 
-/** A fetch that failed while the proxy refused other hosts (or never started) says so: that is the likely cause. */
-function withProxyRefusals(error: unknown, proxy: { refused: string[]; problem?: string }, registry: URL): unknown {
+/**
+ * A fetch that failed while the proxy refused other hosts, saw a tunnel stay silent, or never started, says so: that
+ * is the likely cause.
+ */
+function withProxyRefusals(error: unknown, proxy: EgressRecord, registry: URL): unknown {
   if (!(error instanceof DependencyError)) return error;
-  const why =
-    proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry.host}; refused: ${proxy.refused.join(', ')}` : '');
-  return why ? new DependencyError(error.source, `${error.message} (${why})`, error.fix) : error;
+  const why = [
+    proxy.problem,
+    proxy.refused.length ? `the fetch reaches only ${registry.host}; refused: ${proxy.refused.join(', ')}` : undefined,
+    proxy.silent.length
+      ? `a tunnel to ${proxy.silent.join(', ')} sent no TLS ClientHello within ${CLIENT_HELLO_WAIT_MS / 1000} s and was closed ` +
+        '(the runner was too busy, or the client stalled): it was not refused'
+      : undefined,
+  ].filter(Boolean);
+  return why.length ? new DependencyError(error.source, `${error.message} (${why.join('; ')})`, error.fix) : error;
 }
 
 function defaultCaFile(): string | undefined {

@@ -27,6 +27,12 @@ export function dockerClientEnvironment(): Record<string, string> {
   return env;
 }
 
+/**
+ * How long a docker command that only keeps books (inspect, create or remove a volume, tag, remove a container) may
+ * take. Seconds on a quiet machine; an engine busy building images on a loaded 2-core runner can take a minute.
+ */
+export const DOCKER_BOOKKEEPING_MS = 120_000;
+
 export interface DockerResult {
   code: number | null;
   stdout: string;
@@ -70,6 +76,8 @@ export function docker(args: readonly string[], options: DockerOptions): Promise
     });
     child.on('close', (code) => {
       clearTimeout(timer);
+      // Every caller reports stderr when a command fails: this line makes it say which step ran out of time.
+      if (timedOut) stderr = keepTail(`${stderr}\n${timedOutMessage(args, options.timeoutMs)}`, maxOutput);
       resolve({ code, stdout, stderr, timedOut });
     });
     child.stdin.on('error', () => undefined);
@@ -78,23 +86,29 @@ export function docker(args: readonly string[], options: DockerOptions): Promise
   });
 }
 
+/** "timed out after 120 s: docker volume create": the subcommand only, never its arguments. */
+function timedOutMessage(args: readonly string[], timeoutMs: number): string {
+  const subcommand = args.slice(0, 2).filter((arg) => /^[a-z][a-z-]*$/.test(arg));
+  return `timed out after ${Math.round(timeoutMs / 1000)} s: docker ${subcommand.join(' ')}`;
+}
+
 /** Kills and removes a container by name; quiet when it is already gone. */
 export async function removeContainer(name: string): Promise<void> {
-  await docker(['rm', '--force', '--volumes', name], { timeoutMs: 30_000 }).catch(() => undefined);
+  await docker(['rm', '--force', '--volumes', name], { timeoutMs: DOCKER_BOOKKEEPING_MS }).catch(() => undefined);
 }
 
 /** Removes every container, then every volume, a run created, whatever state they are in. Returns how many were found. */
 export async function sweepRun(runId: string): Promise<number> {
   const filter = ['--filter', `label=${RUN_LABEL}=${runId}`];
   const containers = await listIds(['ps', '--all', '--quiet', ...filter]);
-  if (containers.length) await docker(['rm', '--force', '--volumes', ...containers], { timeoutMs: 60_000 });
+  if (containers.length) await docker(['rm', '--force', '--volumes', ...containers], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   const volumes = await listIds(['volume', 'ls', '--quiet', ...filter]);
-  if (volumes.length) await docker(['volume', 'rm', '--force', ...volumes], { timeoutMs: 60_000 });
+  if (volumes.length) await docker(['volume', 'rm', '--force', ...volumes], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   return containers.length + volumes.length;
 }
 
 async function listIds(args: string[]): Promise<string[]> {
-  return (await docker(args, { timeoutMs: 30_000 })).stdout.split('\n').filter(Boolean);
+  return (await docker(args, { timeoutMs: DOCKER_BOOKKEEPING_MS })).stdout.split('\n').filter(Boolean);
 }
 
 export function keepTail(text: string, max: number): string {
@@ -155,7 +169,7 @@ export function sandboxProblems(info: EngineCapabilities): string[] {
  * EngineUnsuitableError naming what is missing when it cannot enforce the sandbox's limits.
  */
 export async function detectEngine(): Promise<EngineInfo> {
-  const result = await docker(['info', '--format', '{{json .}}'], { timeoutMs: 20_000 });
+  const result = await docker(['info', '--format', '{{json .}}'], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   let info: EngineCapabilities | undefined;
   try {
     info = JSON.parse(result.stdout) as EngineCapabilities;

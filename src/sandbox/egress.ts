@@ -47,6 +47,13 @@ export function throughRelay(command: readonly string[]): string[] {
   return ['node', '-e', readFileSync(RELAY_FILE, 'utf8'), SOCKET, String(RELAY_WAIT_MS), '--', ...command];
 }
 
+/**
+ * How long a tunnel to the allowed origin may stay silent before its client's TLS ClientHello arrives. A client on a
+ * busy 2-core runner (npm or pip starting under load, the relay between them) can take many seconds; past this the
+ * proxy closes the tunnel and reports it as silent, never as refused.
+ */
+export const CLIENT_HELLO_WAIT_MS = 60_000;
+
 export interface EgressRequest {
   /**
    * The sandbox base image, never a connector's dependency layer: there, `node` on PATH could be a binary a
@@ -66,8 +73,15 @@ export interface Egress {
   /** The volume with the proxy's socket: the verify mounts it read-only at EGRESS_MOUNT. */
   volume: string;
   allowed: AllowedOrigin;
-  /** Ends the proxy and removes its volume; says what it refused (host:port, in order, once each). */
-  close(): Promise<{ refused: string[]; problem?: string }>;
+  /** Ends the proxy and removes its volume; says what it refused, and what stayed silent (host:port, once each). */
+  close(): Promise<EgressRecord>;
+}
+
+export interface EgressRecord {
+  refused: string[];
+  /** Tunnels to the allowed origin whose client sent no TLS ClientHello within CLIENT_HELLO_WAIT_MS: closed, not refused. */
+  silent: string[];
+  problem?: string;
 }
 
 /**
@@ -107,6 +121,7 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
       request.allowed.host,
       String(request.allowed.port),
       request.allowed.address ?? '',
+      String(CLIENT_HELLO_WAIT_MS),
     ],
     { timeoutMs: request.timeoutMs ?? 5 * 60_000, container: name, input: stdin, maxOutput: 64 * 1024 },
   );
@@ -119,16 +134,16 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
       await docker(['volume', 'rm', '--force', volume], { timeoutMs: 30_000 });
       const lines = result.stdout.split('\n').flatMap((line) => {
         try {
-          return [JSON.parse(line) as { refused?: string; listening?: string }];
+          return [JSON.parse(line) as { refused?: string; silent?: string; listening?: string }];
         } catch {
           return [];
         }
       });
-      const refused = [...new Set(lines.flatMap((line) => (typeof line.refused === 'string' ? [line.refused] : [])))];
-      const started = lines.some((line) => line.listening);
-      return started
-        ? { refused }
-        : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+      const each = (key: 'refused' | 'silent') => [...new Set(lines.flatMap((line) => (typeof line[key] === 'string' ? [line[key]] : [])))];
+      const record = { refused: each('refused'), silent: each('silent') };
+      return lines.some((line) => line.listening)
+        ? record
+        : { ...record, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
     },
   };
 }

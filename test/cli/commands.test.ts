@@ -2,6 +2,7 @@
 // command, usage errors (exit 64) with the nearest option, the scaffold of each kind passing `npm run check`, the
 // docker-free probe against the reference MCP server and our own connectors, doctor and preview.
 import { execFile, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
@@ -11,6 +12,8 @@ import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Command } from '../../src/cli/command-line.ts';
+import { formatHelp } from '../../src/cli/help.ts';
 import { RULES } from '../../src/rules/registry.ts';
 import { TARGETS } from '../../src/sandbox/targets.ts';
 
@@ -49,13 +52,30 @@ const commands = Object.entries(scripts).flatMap(([name, line]) => {
   return script ? [{ name, script }] : [];
 });
 
+/** A command's module, as the launcher finds it: src/commands/<name>.ts, else scripts/<name>.ts (the bench). */
+async function commandModule(script: string): Promise<Command> {
+  const file = existsSync(`src/commands/${script}.ts`) ? `../../src/commands/${script}.ts` : `../../scripts/${script}.ts`;
+  return (await import(file)) as Command;
+}
+
 describe('help and usage errors on every command', () => {
-  it.each(commands)('npm run $name -- --help prints usage, options and examples, and exits 0', async ({ script }) => {
-    const help = await cli(script, ['--help']);
+  // In this process, one module after another: what each command's --help does is its own code, not the launcher's.
+  it.each(commands)('npm run $name -- --help prints usage, options and examples, and does nothing else', async ({ script }) => {
+    const command = await commandModule(script);
+    const asked = await command.run(['--help']).then(
+      (code) => new Error(`ran, and returned ${code}`),
+      (error: unknown) => error as Error,
+    );
+    expect(asked.message).toBe(formatHelp(command.help));
+    expect(asked.message).toMatch(/^usage: npm run /);
+    expect(asked.message).toMatch(/\nexamples:\n {2}npm run /);
+    expect(asked.message).toContain('64 usage');
+  });
+
+  it('through the launcher, --help goes to stdout and exits 0', async () => {
+    const help = await cli('check', ['--help']);
     expect(help.code, help.stderr).toBe(0);
-    expect(help.stdout).toMatch(/^usage: npm run /);
-    expect(help.stdout).toMatch(/\nexamples:\n {2}npm run /);
-    expect(help.stdout).toContain('64 usage');
+    expect(help.stdout).toBe(formatHelp((await commandModule('check')).help));
   });
 
   it('a mistyped option is a usage error (64) that names the nearest valid one', async () => {

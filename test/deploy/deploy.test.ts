@@ -197,8 +197,7 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     const { webRoot, base, caddy } = await webSpace();
     const site = await catalog(['alpha', 'beta'], 'r1');
     await changeConnector(site.dir, 'beta', 'r1', { 'model.bin': randomBytes(4 << 20) });
-    // The killed deploy's lease lapses on its own: the next deploy waits at most the lease time.
-    const settings = await settingsFor(sshd, webRoot, { 'lease-time': '2' });
+    const settings = await settingsFor(sshd, webRoot);
     await deploySite({ catalogDir: site.dir, settings });
     const live = liveSiteDir(webRoot);
     const firstSite = await expectedSite(site.dir);
@@ -227,6 +226,9 @@ describe('deploy over SSH (real sshd, real Caddy)', () => {
     await expectServed(caddy, firstSite);
     expect(spawnSync('sha256sum', ['--check', '--strict', '--quiet', '../SHA256SUMS'], { cwd: live }).status).toBe(0);
 
+    // The killed deploy's lease lapses on its own: once the lease time has passed by the server's clock, the next
+    // deploy takes it over and clears the half-uploaded release.
+    sshd.advanceClock(settings.leaseMs / 1000 + 1);
     const result = await deploySite({ catalogDir: site.dir, settings });
     expect(result.sent).toContain('beta/model.bin');
     await expectServed(caddy, await expectedSite(site.dir));

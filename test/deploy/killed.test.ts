@@ -47,7 +47,7 @@ async function killMidUpload(webRoot: string): Promise<{ staging: string; catalo
   const staging = `${webRoot}.releases/staging`;
   const first = await writeSiteCatalog(['alpha', 'beta'], 'r1');
   cleanups.push(first.cleanup);
-  const settings = await settingsFor(sshd, webRoot, { 'lease-time': '3' });
+  const settings = await settingsFor(sshd, webRoot);
   await deploySite({ catalogDir: first.dir, settings });
   await changeConnector(first.dir, 'alpha', 'r2');
   await deploySite({ catalogDir: first.dir, settings });
@@ -67,7 +67,6 @@ async function killMidUpload(webRoot: string): Promise<{ staging: string; catalo
       DEPLOY_PRIVATE_KEY: sshd.clientPrivateKey,
       DEPLOY_SIGNING_KEY: releaseKeys().primary.secretKey,
       DEPLOY_COMMIT: 'dead123',
-      DEPLOY_LEASE_TIME: '3',
     },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -78,6 +77,9 @@ async function killMidUpload(webRoot: string): Promise<{ staging: string; catalo
   expect(dead).toHaveLength(1);
   expect(dead[0]).toMatch(/-dead123-/);
   expect(bytesUnder(staging)).toBeLessThan(16 << 20);
+  // The killed deploy renews no more: its lease, and its staging directory's, lapse once the lease time has passed by
+  // the server's clock.
+  sshd.advanceClock(settings.leaseMs / 1000 + 1);
   return { staging, catalogDir: first.dir };
 }
 
@@ -87,7 +89,7 @@ describe('a deploy killed mid-upload', () => {
     const { staging, catalogDir } = await killMidUpload(webRoot);
     await changeConnector(catalogDir, 'alpha', 'r3');
     const report = recorder();
-    const settings = await settingsFor(sshd, webRoot, { 'lease-time': '3', 'lock-timeout': '30' });
+    const settings = await settingsFor(sshd, webRoot);
     const next = await deploySite({ catalogDir, settings, reporter: report });
     expect(report.lines.some((line) => line.startsWith('warning: took over a deploy lock whose lease had lapsed'))).toBe(true);
     expect(readdirSync(staging)).toEqual([]);
@@ -98,7 +100,7 @@ describe('a deploy killed mid-upload', () => {
   it('leaves nothing behind once a rollback has taken the lapsed lease', async () => {
     const webRoot = path.join(root, 'rollback-next');
     const { staging, catalogDir } = await killMidUpload(webRoot);
-    const settings = await settingsFor(sshd, webRoot, { 'lease-time': '3', 'lock-timeout': '30' });
+    const settings = await settingsFor(sshd, webRoot);
     const rollback = await rollbackSite({ catalogDir, settings, reporter: recorder() });
     expect(rollback.dryRun).toBeFalsy();
     expect(readdirSync(staging)).toEqual([]);

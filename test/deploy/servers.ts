@@ -100,7 +100,28 @@ export interface SshServer {
   log(): string;
   /** SIGKILLs every sshd session process (the connections drop mid-flight); the listener keeps running. */
   killSessions(): void;
+  /**
+   * Moves the server's clock (the `date` its sessions run) on by `seconds`: what a lease or a staging directory's
+   * expiry is judged by. A test lets time pass this way instead of waiting it out, so no verdict depends on how fast
+   * the machine is. It only ever goes forward, as a clock does.
+   */
+  advanceClock(seconds: number): void;
   stop(): Promise<void>;
+}
+
+/**
+ * A `date` for the server's sessions, ahead of the real one on PATH: the real clock plus the offset the test wrote
+ * to `offset-seconds` (none: the real clock). The deploy's server scripts read their time only through `date`.
+ */
+function serverClock(dir: string): string {
+  const clockDir = path.join(dir, 'clock');
+  mkdirSync(clockDir, { mode: 0o755 });
+  writeFileSync(
+    path.join(clockDir, 'date'),
+    `#!/bin/sh\noffset=$(/usr/bin/cat "${clockDir}/offset-seconds" 2>/dev/null || echo 0)\nexec /usr/bin/date -d "+$offset seconds" "$@"\n`,
+    { mode: 0o755 },
+  );
+  return clockDir;
 }
 
 /** Starts sshd -D on 127.0.0.1 with its own config, host key, and one authorized client key for DEPLOY_USER, all in a temp dir. */
@@ -114,6 +135,8 @@ export async function startSshd(options: { sessionPath?: string } = {}): Promise
   keygen('client_key', 'test-deploy');
   writeFileSync(path.join(dir, 'authorized_keys'), readFileSync(path.join(dir, 'client_key.pub')), { mode: 0o644 });
   const port = await freePort();
+  const clockDir = serverClock(dir);
+  let offsetSeconds = 0;
   const config = [
     `Port ${port}`,
     'ListenAddress 127.0.0.1',
@@ -130,7 +153,7 @@ export async function startSshd(options: { sessionPath?: string } = {}): Promise
     'MaxSessions 50',
     'LogLevel VERBOSE',
     'Subsystem sftp internal-sftp',
-    ...(options.sessionPath ? [`SetEnv PATH=${options.sessionPath}`] : []),
+    `SetEnv PATH=${clockDir}:${options.sessionPath ?? '/usr/local/bin:/usr/bin:/bin'}`,
   ];
   writeFileSync(path.join(dir, 'sshd_config'), `${config.join('\n')}\n`);
   mkdirSync('/run/sshd', { recursive: true, mode: 0o755 });
@@ -147,6 +170,10 @@ export async function startSshd(options: { sessionPath?: string } = {}): Promise
     clientPrivateKey: readFileSync(path.join(dir, 'client_key'), 'utf8'),
     dir,
     log: () => readFileSync(logPath, 'utf8'),
+    advanceClock: (seconds) => {
+      offsetSeconds += Math.ceil(seconds);
+      writeFileSync(path.join(clockDir, 'offset-seconds'), `${offsetSeconds}\n`, { mode: 0o644 });
+    },
     killSessions: () => {
       // Only sshd's own session processes: the commands they ran see their stdin close, as when a network drops.
       for (const pid of descendants(child.pid!)) if (commandName(pid) === 'sshd') killQuietly(pid, 'SIGKILL');

@@ -1,7 +1,7 @@
 // A second Docker Engine that does not share this machine's files: Debian's dockerd in a container of the local
 // engine, its /var/lib/docker on a named volume, its API on a loopback port. The image is bootstrapped from Debian
 // packages once and cached on the local engine by the hash of its recipe.
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -76,6 +76,8 @@ export interface SecondEngine {
   host: string;
   /** Runs the docker client against this engine. */
   docker(...args: string[]): Promise<string>;
+  /** Copies images of the local engine in, as `docker save | docker load`: what the API carries, nothing shared. */
+  load(tags: readonly string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -154,7 +156,23 @@ export async function startSecondEngine(): Promise<SecondEngine> {
         throw new Error(`the second engine did not answer: ${await localDocker('logs', '--tail', '20', name).catch(String)}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    return { host, docker, stop };
+    const load = async (tags: readonly string[]) => {
+      const save = spawn('docker', ['save', ...tags], { env: localDockerEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+      const load = spawn('docker', ['load', '--quiet'], {
+        env: { ...localDockerEnv(), DOCKER_HOST: host },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      save.stdout.pipe(load.stdin);
+      const exited = (child: ChildProcess) =>
+        new Promise<string>((resolve) => {
+          let stderr = '';
+          child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          child.on('close', (code) => resolve(code === 0 ? '' : `exit ${code}: ${stderr.trim()}`));
+        });
+      const [saved, loaded] = await Promise.all([exited(save), exited(load)]);
+      if (saved || loaded) throw new Error(`docker save | docker load of ${tags.join(', ')} failed: ${saved || loaded}`);
+    };
+    return { host, docker, load, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -9,7 +9,7 @@ import { docker } from '../../src/sandbox/docker.ts';
 import { startSecondEngine } from '../helpers/second-engine.ts';
 import { smokeSuite } from './smoke-suite.ts';
 
-smokeSuite({ start: startSecondEngine, hostile: true });
+smokeSuite({ start: startSecondEngine });
 
 describe('the second engine', () => {
   it("does not share this machine's files: a bind mount from here is empty there", async () => {

@@ -31,14 +31,18 @@ const LIMITS = { memoryMb: 256, pids: 64 };
 // One target, the oldest: what differs between targets is targets.test.ts's.
 const BOOKWORM = chooseTargets('bookworm');
 
-/** The engine the suite runs against: the local one, or a second engine this file starts and stops. */
+/**
+ * The engine the suite runs against. The local one runs the referee and the failure fixtures. A second engine, which
+ * shares no file with this machine (`start`), runs what only it can show or should hold: the hostile fixtures (loop,
+ * fork bomb, memory hog, flood, network, environment), the action and the runner's Node reaching it through its API.
+ * Each runs once per test run; both check what a run leaves behind and what `docker inspect` shows.
+ */
 export interface SuiteEngine {
   start?: () => Promise<SecondEngine>;
-  /** Also run the hostile fixtures (loop, fork bomb, memory hog, flood, network, environment): once per test run is enough. */
-  hostile: boolean;
 }
 
 export function smokeSuite(suite: SuiteEngine): void {
+  const onSecondEngine = suite.start !== undefined;
   let engine: SecondEngine | undefined;
   let catalog: { dir: string; cleanup: () => Promise<void> };
   let reports: SmokeReport[];
@@ -96,6 +100,8 @@ export function smokeSuite(suite: SuiteEngine): void {
     process.env.SKALD_TEST_RUNNER_TOKEN = RUNNER_SECRET;
     if (suite.start) {
       engine = await suite.start();
+      // The second engine starts with the base this machine built (docker save | docker load), not a bootstrap of its own.
+      await engine.load([await ensureBaseImage()]);
       process.env.DOCKER_HOST = engine.host;
     }
     // Built once per recipe and then cached by tag: only the first run on a machine pays for the bootstrap.
@@ -107,23 +113,25 @@ export function smokeSuite(suite: SuiteEngine): void {
       'remote-sse': remoteFixture('remote-sse', `http://127.0.0.1:${ssePort}/sse`),
       'remote-no-secret': remoteFixture('remote-no-secret', `http://127.0.0.1:${httpPort}/mcp?key={SECRET:MISSING_KEY}`),
     });
-    const referee = await smokeCatalog({
-      catalogDir: catalog.dir,
-      ids: ['everything', 'remote-http', 'remote-sse', 'remote-no-secret'],
-      remote: true,
-      secrets: ConnectorSecrets.from({ SKALD_SECRET_REMOTE_HTTP__FIXTURE_TOKEN: 'loopback-token' }),
-      concurrency: 2,
-      targets: BOOKWORM,
-    });
+    const referee = onSecondEngine
+      ? undefined
+      : await smokeCatalog({
+          catalogDir: catalog.dir,
+          ids: ['everything', 'remote-http', 'remote-sse', 'remote-no-secret'],
+          remote: true,
+          secrets: ConnectorSecrets.from({ SKALD_SECRET_REMOTE_HTTP__FIXTURE_TOKEN: 'loopback-token' }),
+          concurrency: 2,
+          targets: BOOKWORM,
+        });
     const fixtures = await smokeCatalog({
       catalogDir: catalog.dir,
-      ids: [...Object.keys(FAILURE_CASES), ...(suite.hostile ? Object.keys(HOSTILE_CASES) : [])],
+      ids: Object.keys(onSecondEngine ? HOSTILE_CASES : FAILURE_CASES),
       concurrency: 2,
       timeouts: TIMEOUTS,
       limits: LIMITS,
       targets: BOOKWORM,
     });
-    reports = [referee, fixtures];
+    reports = referee ? [referee, fixtures] : [fixtures];
     reportText = JSON.stringify(reports);
   }, 900_000);
 
@@ -135,7 +143,7 @@ export function smokeSuite(suite: SuiteEngine): void {
     await catalog?.cleanup();
   });
 
-  describe('the referee: server-everything', () => {
+  describe.runIf(!onSecondEngine)('the referee: server-everything', () => {
     it('starts from its pinned npm package with npx, with no network, in the sandbox', () => {
       const everything = result('everything');
       expect(everything.findings).toEqual([]);
@@ -170,7 +178,7 @@ export function smokeSuite(suite: SuiteEngine): void {
     });
   });
 
-  describe('failures the smoke run names', () => {
+  describe.runIf(!onSecondEngine)('failures the smoke run names', () => {
     for (const [id, spec] of Object.entries(FAILURE_CASES)) {
       it(`${id}: ${spec.expect.join(', ') || 'passes'}`, () => {
         expect(ruleIds(id)).toEqual([...spec.expect].sort());
@@ -212,7 +220,7 @@ export function smokeSuite(suite: SuiteEngine): void {
     });
   });
 
-  describe.runIf(suite.hostile)('the sandbox holds hostile connectors', () => {
+  describe.runIf(onSecondEngine)('the sandbox holds hostile connectors', () => {
     for (const [id, spec] of Object.entries(HOSTILE_CASES)) {
       it(`${id}: ${spec.expect.join(', ')}`, () => {
         expect(ruleIds(id)).toEqual([...spec.expect].sort());
@@ -284,7 +292,7 @@ export function smokeSuite(suite: SuiteEngine): void {
     }, 120_000);
   });
 
-  describe('the smoke action (its committed bundle, as a runner starts it)', () => {
+  describe.runIf(onSecondEngine)('the smoke action (its committed bundle, as a runner starts it, on an engine it reaches by API)', () => {
     it('reports, sets outputs, writes the summary, and masks the secrets it is given', async () => {
       const runner = await mkdtemp(path.join(tmpdir(), 'skald-runner-'));
       const [outputs, summary] = [path.join(runner, 'output'), path.join(runner, 'summary')];
@@ -296,7 +304,8 @@ export function smokeSuite(suite: SuiteEngine): void {
           GITHUB_OUTPUT: outputs,
           GITHUB_STEP_SUMMARY: summary,
           INPUT_CATALOG: catalog.dir,
-          INPUT_CONNECTORS: 'everything, remote-http',
+          // A local connector with nothing to install (its files reach the engine through its API) and a remote one.
+          INPUT_CONNECTORS: 'python-good, remote-http',
           INPUT_REMOTE: 'true',
           INPUT_SECRETS: JSON.stringify({ 'remote-http': { FIXTURE_TOKEN: 'loopback-token' } }),
           INPUT_REPORT: 'smoke.json',
@@ -311,13 +320,13 @@ export function smokeSuite(suite: SuiteEngine): void {
         expect(stdout.replaceAll('::add-mask::loopback-token', '')).not.toContain('loopback-token');
         const report = JSON.parse(await readFile(path.join(runner, 'smoke.json'), 'utf8')) as SmokeReport;
         expect(report.connectors.map((connector) => [connector.id, connector.status])).toEqual([
-          ['everything', 'passed'],
+          ['python-good', 'passed'],
           ['remote-http', 'passed'],
         ]);
         const outputText = await readFile(outputs, 'utf8');
         expect(outputText).toMatch(/failed<<.*\n0\n/);
         expect(outputText).toMatch(/errors<<.*\n0\n/);
-        expect(await readFile(summary, 'utf8')).toContain('everything');
+        expect(await readFile(summary, 'utf8')).toContain('python-good');
       } finally {
         await rm(runner, { recursive: true, force: true });
       }

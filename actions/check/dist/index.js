@@ -22832,7 +22832,7 @@ function describes(entry, tree) {
 }
 async function matches(entry, folder, digestsOf) {
   const { $schema: _schema, ...fragment } = folder.fragment.data ?? {};
-  const { files, tool_surface: _surface, ...fields } = entry;
+  const { files, tool_surface: _surface, min_runtime: _declared, targets: _targets, ...fields } = entry;
   if (!folder.fragment.data || JSON.stringify(fields) !== JSON.stringify(fragment)) return false;
   const paths = shippedFiles(folder);
   if (paths.join("\n") !== files.map((file) => file.path).join("\n")) return false;

@@ -22436,6 +22436,7 @@ function dockerClientEnvironment() {
   }
   return env;
 }
+var DOCKER_BOOKKEEPING_MS = 12e4;
 function docker(args, options) {
   const maxOutput = options.maxOutput ?? 1 << 20;
   return new Promise((resolve2, reject) => {
@@ -22459,6 +22460,8 @@ function docker(args, options) {
     });
     child2.on("close", (code) => {
       clearTimeout(timer);
+      if (timedOut) stderr = keepTail(`${stderr}
+${timedOutMessage(args, options.timeoutMs)}`, maxOutput);
       resolve2({ code, stdout, stderr, timedOut });
     });
     child2.stdin.on("error", () => void 0);
@@ -22466,19 +22469,23 @@ function docker(args, options) {
     else child2.stdin.end(options.input ?? "");
   });
 }
+function timedOutMessage(args, timeoutMs) {
+  const subcommand = args.slice(0, 2).filter((arg) => /^[a-z][a-z-]*$/.test(arg));
+  return `timed out after ${Math.round(timeoutMs / 1e3)} s: docker ${subcommand.join(" ")}`;
+}
 async function removeContainer(name) {
-  await docker(["rm", "--force", "--volumes", name], { timeoutMs: 3e4 }).catch(() => void 0);
+  await docker(["rm", "--force", "--volumes", name], { timeoutMs: DOCKER_BOOKKEEPING_MS }).catch(() => void 0);
 }
 async function sweepRun(runId) {
   const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
   const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
-  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: 6e4 });
+  if (containers.length) await docker(["rm", "--force", "--volumes", ...containers], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   const volumes = await listIds(["volume", "ls", "--quiet", ...filter]);
-  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: 6e4 });
+  if (volumes.length) await docker(["volume", "rm", "--force", ...volumes], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   return containers.length + volumes.length;
 }
 async function listIds(args) {
-  return (await docker(args, { timeoutMs: 3e4 })).stdout.split("\n").filter(Boolean);
+  return (await docker(args, { timeoutMs: DOCKER_BOOKKEEPING_MS })).stdout.split("\n").filter(Boolean);
 }
 function keepTail(text, max) {
   return text.length > max ? text.slice(text.length - max) : text;
@@ -22511,7 +22518,7 @@ function sandboxProblems(info2) {
   return problems3;
 }
 async function detectEngine() {
-  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: 2e4 });
+  const result = await docker(["info", "--format", "{{json .}}"], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   let info2;
   try {
     info2 = JSON.parse(result.stdout);
@@ -22684,6 +22691,7 @@ var RELAY_WAIT_MS = 2e4;
 function throughRelay(command) {
   return ["node", "-e", readFileSync2(RELAY_FILE, "utf8"), SOCKET, String(RELAY_WAIT_MS), "--", ...command];
 }
+var CLIENT_HELLO_WAIT_MS = 6e4;
 async function openEgress(request) {
   const proxySource = readFileSync2(PROXY_FILE, "utf8");
   const suffix = `${request.runId}-${request.connectorId}-${randomBytes2(3).toString("hex")}`;
@@ -22714,7 +22722,8 @@ async function openEgress(request) {
       SOCKET,
       request.allowed.host,
       String(request.allowed.port),
-      request.allowed.address ?? ""
+      request.allowed.address ?? "",
+      String(CLIENT_HELLO_WAIT_MS)
     ],
     { timeoutMs: request.timeoutMs ?? 5 * 6e4, container: name, input: stdin, maxOutput: 64 * 1024 }
   );
@@ -22732,9 +22741,9 @@ async function openEgress(request) {
           return [];
         }
       });
-      const refused = [...new Set(lines.flatMap((line) => typeof line.refused === "string" ? [line.refused] : []))];
-      const started = lines.some((line) => line.listening);
-      return started ? { refused } : { refused, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
+      const each = (key) => [...new Set(lines.flatMap((line) => typeof line[key] === "string" ? [line[key]] : []))];
+      const record2 = { refused: each("refused"), silent: each("silent") };
+      return lines.some((line) => line.listening) ? record2 : { ...record2, problem: `the egress proxy did not start: ${lastLine(result.stderr) || `exit ${result.code}`}` };
     }
   };
 }
@@ -23133,8 +23142,12 @@ export NPM_CONFIG_CAFILE=${CA_IN_SETUP} PIP_CERT=${CA_IN_SETUP}
 var INSTALL_LOCKDOWN = lockedDown({ memoryMb: 2048, pids: 512, cpus: 1 });
 function withProxyRefusals(error3, proxy, registry2) {
   if (!(error3 instanceof DependencyError)) return error3;
-  const why = proxy.problem ?? (proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : "");
-  return why ? new DependencyError(error3.source, `${error3.message} (${why})`, error3.fix) : error3;
+  const why = [
+    proxy.problem,
+    proxy.refused.length ? `the fetch reaches only ${registry2.host}; refused: ${proxy.refused.join(", ")}` : void 0,
+    proxy.silent.length ? `a tunnel to ${proxy.silent.join(", ")} sent no TLS ClientHello within ${CLIENT_HELLO_WAIT_MS / 1e3} s and was closed (the runner was too busy, or the client stalled): it was not refused` : void 0
+  ].filter(Boolean);
+  return why.length ? new DependencyError(error3.source, `${error3.message} (${why.join("; ")})`, error3.fix) : error3;
 }
 function defaultCaFile() {
   for (const candidate of [process.env.SSL_CERT_FILE, process.env.NODE_EXTRA_CA_CERTS, "/etc/ssl/certs/ca-certificates.crt"]) {
@@ -34739,7 +34752,7 @@ function describes(entry, tree) {
 }
 async function matches(entry, folder, digestsOf) {
   const { $schema: _schema, ...fragment } = folder.fragment.data ?? {};
-  const { files, tool_surface: _surface, ...fields } = entry;
+  const { files, tool_surface: _surface, min_runtime: _declared, targets: _targets, ...fields } = entry;
   if (!folder.fragment.data || JSON.stringify(fields) !== JSON.stringify(fragment)) return false;
   const paths = shippedFiles(folder);
   if (paths.join("\n") !== files.map((file) => file.path).join("\n")) return false;
