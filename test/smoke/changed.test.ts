@@ -42,11 +42,12 @@ describe('--changed', () => {
     expect((await select(repo)).everything).toBeUndefined();
   });
 
-  it("reads the base's committed connectors.json: a locked connector's tool pins there do not make it changed", async () => {
+  it("reads the base's committed connectors.json: a locked connector's tool pins there, or its targets, do not make it changed", async () => {
     const repo = await featureBranch();
     repo.git('checkout', '-q', 'main');
     await repo.compile();
     expect(repo.read('connectors/connectors.json')).toContain('"tool_surface"');
+    expect(repo.read('connectors/connectors.json')).toContain('"targets"');
     repo.commitAll('compile');
     repo.git('checkout', '-q', '-B', 'feature');
     repo.write('connectors/beta/server.py', 'print("changed")\n');
