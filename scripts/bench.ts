@@ -10,10 +10,19 @@ import * as deploy from './bench/deploy.ts';
 import * as scale from './bench/scale.ts';
 import * as smoke from './bench/smoke.ts';
 import * as smokeLayers from './bench/smoke-layers.ts';
+import * as smokeTargets from './bench/smoke-targets.ts';
 import type { BenchRow } from './bench/types.ts';
 
 // Imported, not looked up at run time, so that the compiled script (scripts/run.cjs) holds them all.
-const AREAS: Record<string, { run: () => Promise<BenchRow[]> }> = { catalog, ci, deploy, scale, smoke, 'smoke-layers': smokeLayers };
+const AREAS: Record<string, { run: () => Promise<BenchRow[]> }> = {
+  catalog,
+  ci,
+  deploy,
+  scale,
+  smoke,
+  'smoke-layers': smokeLayers,
+  'smoke-targets': smokeTargets,
+};
 const available = Object.keys(AREAS).sort();
 
 export const help: CommandHelp = {

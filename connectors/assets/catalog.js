@@ -58,7 +58,9 @@ let shownDetailId = '';
  * @typedef {{id: string, name: string, type: string, scope: string, iconLarge: string, description: string,
  *   requires: string[], tags: string[], auth: Record<string, unknown> | null, tools: {name: string, displayName: string}[], eras: string,
  *   folder: string, version: number | null, versionString: string, releaseDate: string,
- *   files: {path: string, sha256: string, size: number | null}[], haystack: string, card?: HTMLElement, link?: HTMLAnchorElement}} Entry
+ *   files: {path: string, sha256: string, size: number | null}[], runtimeNote: string,
+ *   targets: {id: string, debian: string, node: string, python: string}[],
+ *   haystack: string, card?: HTMLElement, link?: HTMLAnchorElement}} Entry
  */
 
 class LoadError extends Error {}
@@ -173,6 +175,11 @@ function normalizeEntry(raw) {
       .filter(isObject)
       .map((file) => ({ path: text(file.path), sha256: text(file.sha256), size: Number.isInteger(file.size) ? file.size : null }))
       .filter((file) => file.path),
+    runtimeNote: runtimeNote(raw),
+    targets: list(raw.targets)
+      .filter(isObject)
+      .map((target) => ({ id: text(target.id), debian: text(target.debian), node: text(target.node), python: text(target.python) }))
+      .filter((target) => target.id),
     haystack: '',
   };
   entry.haystack = [
@@ -295,6 +302,7 @@ function buildCard(entry) {
     el('h3', { className: 'card-name' }, [link]),
     el('p', { className: 'card-description', text: entry.description }),
     signInLine(entry),
+    ...runtimeLines(entry),
     badgeList(entry),
     tagList(entry.tags),
     versionLine(entry),
@@ -303,6 +311,40 @@ function buildCard(entry) {
   entry.card = card;
   entry.link = link;
   return card;
+}
+
+/**
+ * What a connector needs beyond what every Skald server runs, from the index's min_runtime and targets (oldest first):
+ * "needs Node 20.19 — Debian 13". Empty when it declares nothing: it runs everywhere.
+ */
+function runtimeNote(raw) {
+  if (!isObject(raw.min_runtime)) return '';
+  const needs = [
+    ['node', 'Node'],
+    ['python', 'Python'],
+  ]
+    .filter(([key]) => text(raw.min_runtime[key]))
+    .map(([key, word]) => `${word} ${text(raw.min_runtime[key])}`);
+  if (!needs.length) return '';
+  const releases = list(raw.targets)
+    .filter(isObject)
+    .map((target) => text(target.debian))
+    .filter(Boolean);
+  return `needs ${needs.join(' and ')}${releases.length ? ` — Debian ${releases[0]}${releases.length > 1 ? ' or later' : ''}` : ''}`;
+}
+
+/** @param {Entry} entry */
+function runtimeLines(entry) {
+  if (!entry.runtimeNote) return [];
+  const hint = 'A Skald server whose containers run an older Node or Python shows it as installed but unusable.';
+  return [el('p', { className: 'runtime-note', text: entry.runtimeNote, attrs: { title: hint } })];
+}
+
+/** "Runs on Debian 12 (bookworm): Node 18.20.4, Python 3.11.2 · Debian 13 (trixie): …", as the smoke run proved it. */
+function targetLines(entry) {
+  if (!entry.targets.length) return [];
+  const each = entry.targets.map((target) => `Debian ${target.debian} (${target.id}): Node ${target.node}, Python ${target.python}`);
+  return [el('p', { className: 'detail-targets', text: `Runs on ${each.join(' · ')}` })];
 }
 
 /** @param {Entry} entry */
@@ -415,6 +457,8 @@ function showDetail(state) {
       badgeList(entry),
       tagList(entry.tags),
       detailVersion(entry),
+      ...runtimeLines(entry),
+      ...targetLines(entry),
       ...healthLines(entry),
     ]),
   ]);

@@ -15,10 +15,11 @@ import { loadCatalog } from '../../src/catalog/load.ts';
 import { fillPlaceholders } from '../../src/catalog/placeholders.ts';
 import { ensureDependencyImage, installCaPreamble, planDependencies } from '../../src/install/dependencies.ts';
 import { ContainerStdioTransport } from '../../src/mcp/container-transport.ts';
-import { ensureBaseImage, sandboxNodeBinary } from '../../src/sandbox/base-image.ts';
+import { ensureBaseImage } from '../../src/sandbox/base-image.ts';
 import { newRunId, sandboxCommand } from '../../src/sandbox/container.ts';
 import { docker, sweepRun } from '../../src/sandbox/docker.ts';
 import { commitSetupContainer } from '../../src/sandbox/image-build.ts';
+import { recordedTargets, unmetBy } from '../../src/sandbox/targets.ts';
 import { canaryEnvironment } from '../../src/secrets/canary.ts';
 import { ecosystemOf, prepareSandbox } from '../../src/smoke/connector-sandbox.ts';
 import { observeLocal } from '../../src/smoke/local-probe.ts';
@@ -33,10 +34,12 @@ export async function run(): Promise<BenchRow[]> {
   const catalog = await loadCatalog(path.resolve('connectors'), 'connectors', { folders: new Set([CONNECTOR]) });
   const folder = catalog.connectors[0]!;
   const manifest = folder.manifest.data!;
-  const baseImage = await ensureBaseImage({ nodeBinary: sandboxNodeBinary('runner'), log: (line) => process.stderr.write(`${line}\n`) });
+  // The oldest target its min_runtime admits (firecrawl needs Node 20: trixie).
+  const target = recordedTargets().find((candidate) => !unmetBy(manifest.min_runtime, candidate))!;
+  const baseImage = await ensureBaseImage({ target, log: (line) => process.stderr.write(`${line}\n`) });
   const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
   const runId = newRunId();
-  const context = { runId, baseImage, timeouts: DEFAULT_TIMEOUTS, options: {} };
+  const context = { runId, baseImage, target, timeouts: DEFAULT_TIMEOUTS, options: {} };
   const rows: BenchRow[] = [];
   const scratch = await mkdtemp(path.join(tmpdir(), 'skald-bench-layers-'));
   const coldTag: string[] = [];
@@ -44,6 +47,7 @@ export async function run(): Promise<BenchRow[]> {
     const cold = await seconds(async () => {
       const built = await ensureDependencyImage({
         baseImage,
+        target: target.id,
         plan: { ...plan, inputs: `${plan.inputs}\n${runId}` },
         connectorId: CONNECTOR,
         runId,

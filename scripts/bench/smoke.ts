@@ -1,7 +1,8 @@
 // Smoke time per connector (the files copied into the engine, the image step, the sandboxed run: each protocol era's
 // opening and tools/list, every check, the stdin-close wait and the teardown) against a bare `docker run --rm -i` of
 // the same image starting the same server on the same files, driven by a minimal SDK client through initialize only.
-// Both measured here, in the same run, on the catalog's local connectors, against whatever engine DOCKER_HOST names.
+// Both measured here, in the same run, on the catalog's local connectors (each on the oldest
+// target its min_runtime admits), against whatever engine DOCKER_HOST names.
 // With BENCH_BEFORE (a checkout of an earlier revision with its own node_modules), also `npm run smoke -- <id>` now
 // against the same command there, run alternately: the warm smoke of one connector before and after a change.
 import path from 'node:path';
@@ -12,8 +13,9 @@ import { fillPlaceholders } from '../../src/catalog/placeholders.ts';
 import { ensureBaseImage } from '../../src/sandbox/base-image.ts';
 import { newRunId } from '../../src/sandbox/container.ts';
 import { dockerClientEnvironment, engineName, RUN_LABEL, sweepRun } from '../../src/sandbox/docker.ts';
+import { recordedTargets, unmetBy } from '../../src/sandbox/targets.ts';
 import { canaryEnvironment } from '../../src/secrets/canary.ts';
-import { prepareSandbox, sandboxContextFor } from '../../src/smoke/connector-sandbox.ts';
+import { prepareSandbox } from '../../src/smoke/connector-sandbox.ts';
 import { observeLocal } from '../../src/smoke/local-probe.ts';
 import { DEFAULT_TIMEOUTS } from '../../src/smoke/options.ts';
 import { alternate, measure, pairedRow } from './paired.ts';
@@ -23,9 +25,7 @@ const ROUNDS = 5;
 
 export async function run(): Promise<BenchRow[]> {
   const catalog = await loadCatalog(path.resolve('connectors'));
-  const baseImage = await ensureBaseImage({ log: (line) => process.stderr.write(`${line}\n`) });
   const runId = newRunId();
-  const context = { runId, baseImage, timeouts: DEFAULT_TIMEOUTS, options: {} };
   // BENCH_SMOKE_CONNECTORS=weather,wikipedia measures just those (a second engine builds every dependency layer anew).
   const only = process.env.BENCH_SMOKE_CONNECTORS?.split(',').filter(Boolean);
   const rows: BenchRow[] = beforeAndAfter(only ?? ['weather', 'ssh', 'whatsapp']);
@@ -34,7 +34,10 @@ export async function run(): Promise<BenchRow[]> {
       if (only && !only.includes(folder.folder)) continue;
       const manifest = folder.manifest.data;
       if (manifest?.type !== 'mcp_local' || !manifest.mcp_config?.command) continue;
-      const connectorContext = await sandboxContextFor(context, folder.folder);
+      const target = recordedTargets().find((candidate) => !unmetBy(manifest.min_runtime, candidate));
+      if (!target) continue;
+      const baseImage = await ensureBaseImage({ target, log: (line) => process.stderr.write(`${line}\n`) });
+      const connectorContext = { runId, baseImage, target, timeouts: DEFAULT_TIMEOUTS, options: {} };
       const prepared = await prepareSandbox(connectorContext, folder, manifest).catch(() => undefined);
       if (!prepared) continue;
       const canaries = canaryEnvironment(manifest);
@@ -55,7 +58,7 @@ export async function run(): Promise<BenchRow[]> {
         await bare(); // warm the page cache for both
         const [value, baseline] = await interleavedMedians(smoke, bare);
         rows.push({
-          name: `smoke ${folder.folder} (engine ${engineName()})`,
+          name: `smoke ${folder.folder} on ${target.id} (engine ${engineName()})`,
           value,
           baseline,
           unit: 's',
@@ -100,9 +103,13 @@ async function bareInitialize(image: string, volume: string, env: Record<string,
 }
 
 /** Medians of two tasks run alternately, so that load drifting on a shared machine hits both alike. */
-async function interleavedMedians(first: () => Promise<void>, second: () => Promise<void>): Promise<[number, number]> {
+export async function interleavedMedians(
+  first: () => Promise<void>,
+  second: () => Promise<void>,
+  rounds = ROUNDS,
+): Promise<[number, number]> {
   const times: [number[], number[]] = [[], []];
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < rounds; round++) {
     for (const [index, task] of [first, second].entries()) {
       const started = performance.now();
       await task();

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Finding, findingOf } from '../findings/finding.ts';
+import { recordedTargets, unmetBy } from '../sandbox/targets.ts';
 import { type Digest, hashFile } from '../system/hash.ts';
 import { COMPILED_FILE, FRAGMENT_FILE } from './file-names.ts';
 import { type Catalog, type ConnectorFolder, loadCatalog } from './load.ts';
@@ -115,13 +116,22 @@ export async function compileCatalog(catalog: Catalog, digestsOf: FolderDigests 
     );
   }
 
+  const targets = recordedTargets();
   const connectors = listed.map((connector): IndexEntry => {
     const { $schema: _schema, ...fragment } = connector.fragment.data!;
     const pins = surfacePins(connector);
-    return { ...fragment, ...(pins ? { tool_surface: pins } : {}), files: filesByFolder.get(connector.folder) ?? [] };
+    const declared = connector.manifest.data?.min_runtime;
+    return {
+      ...fragment,
+      ...(pins ? { tool_surface: pins } : {}),
+      ...(declared ? { min_runtime: declared } : {}),
+      // The declaration resolved against each target's recorded versions; the smoke run proves it on the bases themselves.
+      targets: targets.filter((target) => !unmetBy(declared, target)).map(({ id, debian, node, python }) => ({ id, debian, node, python })),
+      files: filesByFolder.get(connector.folder) ?? [],
+    };
   });
   // Every key is already in the schema's order, whatever the fragment file's order: the fragment's data came out of
-  // the parse by fragmentManifest, whose shape an index entry shares (files come last, as indexEntry has them).
+  // the parse by fragmentManifest, whose shape an index entry shares (the fields compile adds come last, as indexEntry has them).
   const index: CompiledIndex = { version: 1, connectors, site_files: site.pages };
   return { index, text: serializeIndex(index), findings };
 }
@@ -174,7 +184,7 @@ export function describeDifferences(old: CompiledIndex, current: CompiledIndex):
       (key) =>
         JSON.stringify(beforeFields[key as keyof typeof beforeFields]) !== JSON.stringify(afterFields[key as keyof typeof afterFields]),
     );
-    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? 's' : ''} ${fields.join(', ')} changed in fragment.json`);
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? 's' : ''} ${fields.join(', ')} changed`);
   }
   return out;
 }

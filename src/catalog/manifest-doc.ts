@@ -2,7 +2,7 @@
 // they publish), with an example of each and the rules that look at it. A test fails when the page drifts.
 import * as z from 'zod';
 import { STRICTER_THAN_GUIDE } from './load.ts';
-import { compiledIndex, connectorManifest, fragmentManifest, idList, toolSurfacePins } from './schemas.ts';
+import { compiledIndex, connectorManifest, fragmentManifest, idList, indexEntry, toolSurfacePins } from './schemas.ts';
 
 type JsonSchema = {
   type?: string;
@@ -44,6 +44,9 @@ const EXAMPLES: Record<string, string> = {
   launch_command: '"python3 server.py"',
   transport: '"stdio"',
   requires: '["PYTHON"]',
+  min_runtime: '{"node": "20.19"}',
+  'min_runtime.node': '"20.19"',
+  'min_runtime.python': '"3.12"',
   tags: '["weather", "forecast"]',
   dependencies: '["firecrawl-mcp@3.26.0"]',
   setup_instructions: '["Create an account at example.com and copy your API key."]',
@@ -112,6 +115,7 @@ const RULES_BY_FIELD: Record<string, string[]> = {
   launch_command: ['connector-kind'],
   transport: ['connector-kind'],
   requires: ['requires-matches', 'manifests-agree'],
+  min_runtime: ['min-runtime', 'npm-engines-node', 'min-runtime-strict'],
   auth: ['auth-delivery', 'manifests-agree'],
   env: ['placeholders'],
   verify: ['verify-file'],
@@ -169,6 +173,33 @@ const DOCUMENTS: ReadonlyArray<{
       'site_files.<path>.size': '3466',
     },
     rules: { site_files: ['index-stale', 'site-page-mismatch', 'site-page-missing'] },
+  },
+  {
+    title: '`min_runtime` and `targets` in `connectors.json`: where a connector runs',
+    file: 'connectors.schema.json',
+    schema: indexEntry.pick({ min_runtime: true, targets: true }),
+    intro:
+      "`npm run compile` adds to each connector entry connector.json's `min_runtime` (when it has one) and `targets`: every " +
+      'target (a Debian suite Skald runs on, `src/sandbox/targets.json`) whose Node and Python meet it, with those versions ' +
+      "as read from the target's sandbox base. The smoke run proves it on each target: it must pass on every target listed, " +
+      'and a target left out does not start it (docs/smoke.md, "Targets"). How a host uses it, in the words of its ' +
+      '`list_items` report: compare `min_runtime` with what its own containers run. A connector whose `min_runtime` they ' +
+      'meet is **available** (then **installed**, **ready**) as any other. One they do not meet, say `firecrawl` ' +
+      '(`"min_runtime": {"node": "20.19"}`) on a host whose containers run Debian 12 with Node 18, is **installed but ' +
+      'unusable**: the host does not start it, and its note gives the reason and the way out, "needs Node 20.19 (Debian 13); ' +
+      'this server runs Node 18.20.4". An entry without `min_runtime` runs on every target; an index without `targets` is ' +
+      'older than the field, and every entry of it is taken to run everywhere, as before.',
+    examples: {
+      min_runtime: '{"node": "20.19"}',
+      'min_runtime.node': '"20.19"',
+      'min_runtime.python': '"3.12"',
+      targets: '[{"id": "trixie", "debian": "13", "node": "20.19.2", "python": "3.13.5"}]',
+      'targets[].id': '"trixie"',
+      'targets[].debian': '"13"',
+      'targets[].node': '"20.19.2"',
+      'targets[].python': '"3.13.5"',
+    },
+    rules: { min_runtime: ['min-runtime', 'min-runtime-strict'], targets: ['index-stale'] },
   },
   {
     title: '`tool_surface` in `connectors.json`: the pins a host keeps',

@@ -30,6 +30,28 @@ export const releaseDate = z
   .refine(isCalendarDate, 'is not a real calendar date')
   .describe('Release date, YYYY-MM-DD (display only)');
 
+const runtimeVersion = z.string().regex(/^\d+(?:\.\d+){0,2}$/, 'must be a version written MAJOR[.MINOR[.PATCH]], such as "20" or "3.12"');
+
+export const minRuntime = z
+  .strictObject({
+    node: runtimeVersion.optional().describe('The oldest Node.js the connector runs on'),
+    python: runtimeVersion.optional().describe('The oldest Python the connector runs on'),
+  })
+  .refine((declared) => declared.node !== undefined || declared.python !== undefined, 'must name "node", "python" or both')
+  .describe(
+    'What the connector needs beyond `requires`: targets whose Node or Python is older do not run it. Absent: every target. ' +
+      'Hosts that do not know the field can ignore it',
+  );
+
+export const targetEntry = z
+  .strictObject({
+    id: z.string().min(1).describe('The target: a Debian suite (`bookworm`, `trixie`)'),
+    debian: z.string().min(1).describe('Its Debian release number'),
+    node: z.string().min(1).describe("The target's Node.js, as read from its sandbox base"),
+    python: z.string().min(1).describe("The target's Python, as read from its sandbox base"),
+  })
+  .describe('A target the connector runs on, with the versions the smoke run proves it on');
+
 export const toolEntry = z
   .strictObject({
     name: z.string().min(1).describe('The tool name exactly as the server lists it'),
@@ -178,7 +200,16 @@ export const toolSurfacePins = z
   })
   .describe('connectors.json only, from tools.lock.json: absent while the connector has no lock');
 
-export const indexEntry = z.strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: z.array(fileEntry) });
+export const indexEntry = z.strictObject({
+  ...fragmentShape,
+  tool_surface: toolSurfacePins.optional(),
+  min_runtime: minRuntime.optional().describe("connectors.json only, from connector.json's `min_runtime`"),
+  targets: z
+    .array(targetEntry)
+    .optional()
+    .describe('connectors.json only: every target whose Node and Python meet `min_runtime`, oldest first (absent in an older index)'),
+  files: z.array(fileEntry),
+});
 
 export const siteFiles = z
   .record(z.string().min(1), fileEntry.omit({ path: true }))
@@ -205,6 +236,7 @@ export const connectorManifest = z
     launch_command: z.string().min(1).optional().describe('mcp_local only'),
     transport: z.literal('stdio').optional().describe('mcp_local only: stdio'),
     requires: z.array(requirement),
+    min_runtime: minRuntime.optional(),
     tags: z.array(z.string().min(1)),
     dependencies: z.array(z.string().min(1)).optional(),
     setup_instructions: z.array(z.string().min(1)).optional(),

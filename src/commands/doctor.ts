@@ -7,7 +7,8 @@ export const help: CommandHelp = {
   usage: 'npm run doctor -- [--json]',
   summary:
     'A read-only report of what this machine has and lacks (Node.js, npm packages, git, Docker Engine, mmdebstrap, sshd, Caddy, ' +
-    'Chromium, Python, Dovecot, aiosmtpd, minisign), what needs each, and the command that fixes what is missing. ' +
+    'Chromium, Python, Dovecot, aiosmtpd, minisign) and which targets (Debian suites) it can build a sandbox base for, what ' +
+    'needs each, and the command that fixes what is missing. ' +
     'Exit 0 when everything is there, 3 when something is missing.',
   options: [['--json', 'print the report as JSON on stdout (with schemaVersion)']],
   examples: ['npm run doctor            # the table', 'npm run doctor -- --json  # for machines'],

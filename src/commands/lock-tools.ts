@@ -4,19 +4,21 @@ import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_FINDINGS, EXIT_OK, SetupError } from '../findings/errors.ts';
 import { formatHuman } from '../findings/format.ts';
 import { describeLockFailures, lockTools } from '../phases/lock-tools.ts';
-import { sandboxNodeBinary } from '../sandbox/base-image.ts';
+import { chooseTargets } from '../sandbox/targets.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
 
 export const help: CommandHelp = {
-  usage: 'npm run lock-tools -- <id>... [--secrets FILE] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
+  usage: 'npm run lock-tools -- <id>... [--target bookworm|trixie|all] [--secrets FILE] [--catalog DIR] [--base-from IMAGE]',
   summary:
     "Pins each connector's tool surface: starts its server in the smoke sandbox (a remote one over HTTP, with its secrets), " +
     'and writes every tool as the model sees it, the instructions and the protocol version to connectors/<id>/tools.lock.json ' +
-    '(docs/tool-surface.md). Commit the lock and bump the version (npm run bump -- <id>).',
+    '(docs/tool-surface.md), from every target its min_runtime admits, which must list the same surface. Commit the lock and ' +
+    'bump the version (npm run bump -- <id>).',
   options: [
     ['--secrets FILE', 'the secrets of remote connectors, as JSON {"<id>": {"<NAME>": "value"}} (or SKALD_SECRET_<ID>_<NAME> variables)'],
     ['--catalog DIR', 'the catalog directory (default connectors)'],
-    ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
+    ['--target ID|all', 'the targets to start it on (default all; those its min_runtime excludes are not asked)'],
+    ['--base-from IMAGE', "each target's sandbox base from this Debian image, the suite written {suite} (docs/smoke.md)"],
   ],
   examples: ['npm run lock-tools -- weather', 'npm run lock-tools -- context7 --secrets secrets.json'],
 };
@@ -29,8 +31,8 @@ export async function run(argv: string[]): Promise<number> {
       options: {
         secrets: { type: 'string' },
         catalog: { type: 'string', default: 'connectors' },
+        target: { type: 'string' },
         'base-from': { type: 'string' },
-        'node-binary': { type: 'string' },
       },
     },
     help,
@@ -39,7 +41,8 @@ export async function run(argv: string[]): Promise<number> {
     catalogDir: path.resolve(values.catalog),
     ids: positionals,
     secrets: await ConnectorSecrets.fromFile(values.secrets),
-    base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
+    targets: chooseTargets(values.target),
+    base: { from: values['base-from'] },
     log: (line) => process.stderr.write(`${line}\n`),
   });
   if (result.failed.length) throw new SetupError(describeLockFailures(result.failed));

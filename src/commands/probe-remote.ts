@@ -5,7 +5,6 @@ import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_FINDINGS, EXIT_OK } from '../findings/errors.ts';
 import { formatHuman } from '../findings/format.ts';
 import { probeRemoteConnectors } from '../phases/weekly.ts';
-import { sandboxNodeBinary } from '../sandbox/base-image.ts';
 import { privateRanges } from '../sandbox/egress.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
 import { resolverList } from '../smoke/options.ts';
@@ -15,7 +14,7 @@ import { readPreviousStatus } from '../weekly/status.ts';
 export const help: CommandHelp = {
   usage:
     'npm run probe-remote -- [--secrets FILE] [--previous-status URL|FILE] [--status FILE] [--json] [--json-file FILE] ' +
-    '[--egress-network NET] [--egress-allow-private CIDR,...] [--resolver HOST[:PORT],...] [--catalog DIR] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
+    '[--egress-network NET] [--egress-allow-private CIDR,...] [--resolver HOST[:PORT],...] [--catalog DIR] [--base-from IMAGE]',
   summary:
     'The weekly probe, run here as actions/probe runs it in weekly.yml: each remote connector with its secrets configured gets ' +
     'server/discover or initialize (each protocol era it speaks) and tools/list, a failure named by its class, its tools judged against its committed tools.lock.json (against the previous status while it has ' +
@@ -39,7 +38,7 @@ export const help: CommandHelp = {
     ],
     ['--resolver HOST[:PORT],...', "DNS servers to resolve the connectors' names with (default this machine's resolver)"],
     ['--catalog DIR', 'the catalog directory (default connectors)'],
-    ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
+    ['--base-from IMAGE', "a Debian image of the oldest target's suite to build the sandbox base from (docs/smoke.md)"],
   ],
   examples: [
     'npm run probe-remote -- --status status.json   # secrets from SKALD_SECRET_<ID>__<NAME> variables',
@@ -62,7 +61,6 @@ export async function run(argv: string[]): Promise<number> {
         resolver: { type: 'string' },
         catalog: { type: 'string', default: 'connectors' },
         'base-from': { type: 'string' },
-        'node-binary': { type: 'string' },
       },
     },
     help,
@@ -74,7 +72,7 @@ export async function run(argv: string[]): Promise<number> {
     egressAllowPrivate: privateRanges(values['egress-allow-private'].split(','), '--egress-allow-private'),
     resolver: resolverList(values.resolver),
     previous: await readPreviousStatus(values['previous-status'] ?? '', (line) => process.stderr.write(`probe-remote: ${line}\n`)),
-    base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
+    base: { from: values['base-from'] },
     log: (line) => process.stderr.write(`${line}\n`),
     onResult: (result, done, total) => process.stderr.write(`${formatPublicProgressLine(result, done, total)}\n`),
   });

@@ -2,12 +2,11 @@ import path from 'node:path';
 import { parseCommandLine } from '../cli/command-line.ts';
 import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_OK, UsageError } from '../findings/errors.ts';
-import { sandboxNodeBinary } from '../sandbox/base-image.ts';
 import { isUpdateStep, limitOf, runUpdateStep } from '../updates/job.ts';
 
 export const help: CommandHelp = {
   usage:
-    'npm run propose-updates -- plan|build|publish [ID...] [--dir DIR] [--limit N] [--catalog DIR] [--egress-network NAME] [--base-from IMAGE] [--node-binary debian|runner|PATH]',
+    'npm run propose-updates -- plan|build|publish [ID...] [--dir DIR] [--limit N] [--catalog DIR] [--egress-network NAME] [--base-from IMAGE]',
   summary:
     'The weekly dependency update, one step at a time as the workflow runs them (docs/ci.md, "Dependency updates"). plan: ' +
     "which connectors have a newer release of a direct dependency, and against the job's pull requests what to open, update " +
@@ -20,7 +19,7 @@ export const help: CommandHelp = {
     ['--limit N', "plan and publish: at most N of the job's pull requests open at once (default 5)"],
     ['--catalog DIR', 'the catalog directory (default connectors)'],
     ['--egress-network NAME', "build: the docker network the installs' egress proxy joins to reach the registry"],
-    ['--base-from IMAGE, --node-binary debian|runner|PATH', 'build: how the sandbox image is built (docs/smoke.md)'],
+    ['--base-from IMAGE', "build: a Debian image to build each target's sandbox base from (docs/smoke.md)"],
   ],
   examples: [
     'npm run propose-updates -- plan --limit 3     # what would be proposed, into updates/plan.json',
@@ -40,7 +39,6 @@ export async function run(argv: string[]): Promise<number> {
         catalog: { type: 'string', default: 'connectors' },
         'egress-network': { type: 'string' },
         'base-from': { type: 'string' },
-        'node-binary': { type: 'string' },
       },
     },
     help,
@@ -53,7 +51,7 @@ export async function run(argv: string[]): Promise<number> {
     ids,
     limit: limitOf(values.limit),
     sandbox: {
-      base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
+      base: { from: values['base-from'] },
       egressNetwork: values['egress-network'],
     },
     log: { info: (line) => process.stderr.write(`${line}\n`), warning: (line) => process.stderr.write(`warning: ${line}\n`) },

@@ -5,7 +5,7 @@ import type { CommandHelp } from '../cli/help.ts';
 import { EXIT_FINDINGS, EXIT_OK, UsageError } from '../findings/errors.ts';
 import { formatHuman } from '../findings/format.ts';
 import { smokeCatalog } from '../phases/smoke.ts';
-import { sandboxNodeBinary } from '../sandbox/base-image.ts';
+import { chooseTargets, TARGETS } from '../sandbox/targets.ts';
 import { ConnectorSecrets } from '../secrets/connector-secrets.ts';
 import { selectSmokeIds } from '../smoke/changed.ts';
 import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../smoke/report.ts';
@@ -13,13 +13,15 @@ import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../smo
 export const help: CommandHelp = {
   usage:
     'npm run smoke -- [ids...|--changed [--base REV]] [--shard I/N] [--json] [--json-file FILE] [--markdown FILE] ' +
-    '[--remote] [--secrets FILE] ' +
-    '[--catalog DIR] [--concurrency N] [--base-from IMAGE] [--node-binary debian|runner|PATH] [--only RULE,...] [--except RULE,...]',
+    '[--target bookworm|trixie|all] [--remote] [--secrets FILE] ' +
+    '[--catalog DIR] [--concurrency N] [--base-from IMAGE] [--only RULE,...] [--except RULE,...]',
   summary:
-    'Runs each connector (all, or the ids given) in the locked-down sandbox: its verify with canary credentials, then its MCP ' +
-    'initialize and tools/list with the per-tool checks (docs/smoke.md). ' +
+    'Runs each connector (all, or the ids given) in the locked-down sandbox of each target (a Debian suite Skald runs on): its ' +
+    'verify with canary credentials, then its MCP initialize and tools/list with the per-tool checks (docs/smoke.md). A ' +
+    'target its min_runtime excludes does not smoke it, and says so. ' +
     'Needs the Docker Engine; `npm run probe` is the docker-free try.',
   options: [
+    ['--target ID|all', `the target to run on: ${TARGETS.map((target) => target.id).join(', ')}, or all (default)`],
     ['--json', 'print the report as JSON on stdout (with schemaVersion) instead of the findings'],
     ['--json-file FILE', 'also write the JSON report to FILE'],
     ['--markdown FILE', 'write the summary table (for a step summary or PR comment)'],
@@ -29,11 +31,12 @@ export const help: CommandHelp = {
     ['--concurrency N', 'how many connectors at once'],
     ['--changed [--base REV]', "only the connectors the change added or modified, against the version guard's base"],
     ['--shard I/N', 'this shard of the selection, for a CI matrix'],
-    ['--base-from IMAGE, --node-binary debian|runner|PATH', 'how the sandbox image is built (docs/smoke.md)'],
+    ['--base-from IMAGE', "each target's sandbox base from this Debian image, the suite written {suite} (docs/smoke.md)"],
     ['--only RULE,..., --except RULE,...', 'which smoke rules report (docs/rules.md)'],
   ],
   examples: [
-    'npm run smoke -- weather wikipedia              # two connectors',
+    'npm run smoke -- weather wikipedia              # two connectors, on every target',
+    'npm run smoke -- firecrawl --target trixie      # on Debian 13 only',
     'npm run smoke -- --changed                      # what this branch changed',
     'npm run smoke -- --json-file smoke.json --markdown summary.md',
     'npm run smoke -- context7 --remote --json       # a remote one, the report on stdout',
@@ -53,8 +56,8 @@ export async function run(argv: string[]): Promise<number> {
         secrets: { type: 'string' },
         catalog: { type: 'string', default: 'connectors' },
         concurrency: { type: 'string' },
+        target: { type: 'string' },
         'base-from': { type: 'string' },
-        'node-binary': { type: 'string' },
         only: { type: 'string' },
         except: { type: 'string' },
         changed: { type: 'boolean', default: false },
@@ -65,6 +68,7 @@ export async function run(argv: string[]): Promise<number> {
     help,
   );
   const concurrency = concurrencyOf(values.concurrency, '--concurrency');
+  const targets = chooseTargets(values.target);
   const secrets = await ConnectorSecrets.fromFile(values.secrets);
   if (values.base !== undefined && !values.changed) throw new UsageError(`--base needs --changed\nusage: ${help.usage}`);
   const catalogDir = path.resolve(values.catalog);
@@ -78,7 +82,8 @@ export async function run(argv: string[]): Promise<number> {
     remote: values.remote,
     secrets,
     concurrency,
-    base: { from: values['base-from'], nodeBinary: sandboxNodeBinary(values['node-binary']) },
+    targets,
+    base: { from: values['base-from'] },
     log: (line) => process.stderr.write(`${line}\n`),
     onResult: (result, done, total) => process.stderr.write(`${formatProgressLine(result, done, total)}\n`),
   });

@@ -100,15 +100,20 @@ export function smokeStatus(report: SmokeReport | undefined, notRun: string | un
   const description = failing.length
     ? `${failed} of ${report.connectors.length} failed: ${failing
         .slice(0, 3)
-        .map((result) => `${folderText(result.id)} (${[...new Set(errorRules(result))].join(', ')})`)
+        .map((result) => `${resultText(result)} (${[...new Set(errorRules(result))].join(', ')})`)
         .join(', ')}${failing.length > 3 ? ` and ${failing.length - 3} more` : ''}`
-    : `${passed} passed${skipped ? `, ${skipped} skipped` : ''}: ${report.connectors.map((result) => folderText(result.id)).join(', ')}`;
+    : `${passed} passed${skipped ? `, ${skipped} skipped` : ''}: ${report.connectors.map(resultText).join(', ')}`;
   return withoutEmptyUrl({
     context: statusContext('smoke'),
     state: failing.length ? 'failure' : 'success',
     description: oneLine(description),
     target_url: targetUrl,
   });
+}
+
+/** A result as a status names it: the connector, and the target it ran on (`beta on trixie`). */
+function resultText(result: ConnectorSmokeResult): string {
+  return `${folderText(result.id)}${result.target ? ` on ${folderText(result.target)}` : ''}`;
 }
 
 function errorRules(result: ConnectorSmokeResult): string[] {
@@ -181,7 +186,8 @@ function smokeLines(report: SmokeReport): string[] {
     const { errors, warnings } = countBySeverity(result.findings);
     const protocol = result.transport ? protocolCell(result) : result.failure ? FAILURE_CLASSES[result.failure.class] : '';
     const tools = result.toolCount === undefined ? '' : `, ${plural(result.toolCount, 'tool')}`;
-    return `- ${mark[result.status]} ${folderLiteral(result.id)} ${result.status}${protocol ? ` (${literal(protocol)})` : ''}${tools}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
+    const target = result.target ? ` on ${literal(result.target)}` : '';
+    return `- ${mark[result.status]} ${folderLiteral(result.id)}${target} ${result.status}${protocol ? ` (${literal(protocol)})` : ''}${tools}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}`;
   });
 }
 

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import { countBySeverity } from '../findings/finding.ts';
+import { mergeSmokeReports } from '../smoke/report.ts';
 import type { SmokeReport } from '../smoke/result.ts';
 import { type CheckReport, checkStatuses, formatReportComment, STATUS_CONTEXT_PREFIX, smokeStatus, statusContext } from './checks.ts';
 import { type CommitStatusState, ForgejoClient } from './client.ts';
@@ -68,6 +69,17 @@ export async function readReport<T>(file: string, kind: 'check' | 'smoke'): Prom
   }
   const parsed = (kind === 'check' ? checkReportShape : smokeReportShape).safeParse(safeJson(text));
   return parsed.success ? { report: parsed.data as T } : { missing: `the ${kind} report ${file} is not a report` };
+}
+
+/**
+ * The smoke reports of a workflow's matrix, one file per target, read and merged into one; missing, naming it, when
+ * any of them is: a target whose job did not report is no pass.
+ */
+export async function readSmokeReports(files: readonly string[]): Promise<{ report?: SmokeReport; missing?: string }> {
+  if (!files.length) return { missing: 'no smoke report was given' };
+  const read = await Promise.all(files.map((file) => readReport<SmokeReport>(file, 'smoke')));
+  const missing = read.find((one) => one.missing);
+  return missing ? { missing: missing.missing } : { report: mergeSmokeReports(read.map((one) => one.report!)) };
 }
 
 function safeJson(text: string): unknown {

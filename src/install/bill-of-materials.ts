@@ -10,6 +10,7 @@ import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { ensureBaseImage } from '../sandbox/base-image.ts';
 import { newRunId } from '../sandbox/container.ts';
 import { docker, lastLine, sweepRun } from '../sandbox/docker.ts';
+import { TARGETS } from '../sandbox/targets.ts';
 import { ensureDependencyImage, planDependencies, planIsEmpty } from './dependencies.ts';
 
 const SEPARATOR = '--- skald: METADATA ---';
@@ -72,9 +73,12 @@ export async function pythonSbom(folder: ConnectorFolder, manifest: ConnectorMan
   if (planIsEmpty(plan)) return sbomText(folder.folder, []);
   const runId = newRunId();
   try {
-    const baseImage = await ensureBaseImage({ log: options.log });
+    // The oldest target: the one a connector that declares no min_runtime must run on.
+    const target = TARGETS[0]!;
+    const baseImage = await ensureBaseImage({ target, log: options.log });
     const { image } = await ensureDependencyImage({
       baseImage,
+      target: target.id,
       plan,
       connectorId: folder.folder,
       runId,

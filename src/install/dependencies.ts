@@ -92,6 +92,8 @@ export async function planDependencies(
 
 export interface DependencyImageOptions {
   baseImage: string;
+  /** The target the base is of: the layer's tag names it, and its pip and npm fetch for that target's Python and Node. */
+  target: string;
   plan: DependencyPlan & { inputs: string; manifests: DependencyManifests };
   /** CA bundle the install step trusts (a proxy's CA, on some runners). Default: the runner's system bundle, when one exists. */
   caFile?: string;
@@ -123,7 +125,7 @@ function runtimeRegistry(plan: DependencyPlan, registry: URL): string[] {
 }
 
 /**
- * The connector's dependency layer: `skald-smoke-deps:<hash>` over the base, built only when no image of that hash
+ * The connector's dependency layer: `skald-smoke-deps:<target>-<hash>` over the target's base, built only when no image of that hash
  * exists, in two phases (see install-phases.ts): the fetch, which sees only the manifests and reaches only the
  * registry, and the build, which runs the install scripts with no network. The hash covers all the install reads
  * (the base, the registry, and both scripts, which carry the manifests) and how the build's result is copied.
@@ -133,7 +135,10 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
   const registry = options.registry ?? registryOf(options.plan);
   const fetch = fetchScript(options.plan, options.plan.manifests, registry);
   const build = buildScript(options.plan, options.plan.manifests);
-  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}\n${registry.href}\n${options.plan.inputs}\n${fetch}\n${build}\n${COPY_BUILT}\n${runtimeRegistry(options.plan, registry).join('\n')}`)}`;
+  const hash = shortHash(
+    `${options.baseImage}\n${registry.href}\n${options.plan.inputs}\n${fetch}\n${build}\n${COPY_BUILT}\n${runtimeRegistry(options.plan, registry).join('\n')}`,
+  );
+  const tag = `skald-smoke-deps:${options.target}-${hash}`;
   const caPreamble = installCaPreamble(options.caFile);
   const fetched = tag.replace('skald-smoke-deps:', 'skald-smoke-fetch:');
   const timeoutMs = options.timeoutMs ?? 10 * 60_000;

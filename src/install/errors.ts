@@ -21,9 +21,11 @@ export function describeInstallFailure(output: string, plan: DependencyPlan): De
     return new DependencyError(
       plan.requirementsFile ? 'requirements.txt' : 'dependencies',
       `the Python package "${pip[1]}" could not be installed ` +
-        '(pip found no wheel of it: no such package or version, a package published only as source, which the install never ' +
-        'builds, or a package index unreachable from this runner)',
-      'pin a version that exists as a wheel, or use only the standard library or a Debian python3-* package the sandbox provides',
+        "(pip found no wheel of it for this target's Python: no such package or version, wheels for other Python versions " +
+        'only, a package published only as source, which the install never builds, or a package index unreachable from this ' +
+        'runner)',
+      "pin a version that has a wheel for each target's Python (cp311, cp313), declare min_runtime.python if it needs a newer " +
+        'one, or use only the standard library or a Debian python3-* package the sandbox provides',
     );
   }
   const npm =

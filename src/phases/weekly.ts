@@ -8,6 +8,7 @@ import { countBySeverity, type Finding } from '../findings/finding.ts';
 import type { RuleSelection } from '../findings/rule-ids.ts';
 import { runRules } from '../rules/engine.ts';
 import { RULES, WEEKLY_RULES } from '../rules/registry.ts';
+import { TARGETS } from '../sandbox/targets.ts';
 import { maskSecrets } from '../secrets/canary.ts';
 import type { SmokeOptions } from '../smoke/options.ts';
 import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
@@ -24,7 +25,7 @@ import { buildStatus, type DriftObservation, type StatusFile } from '../weekly/s
 import { chooseRules } from './selection.ts';
 import { smokeCatalog } from './smoke.ts';
 
-export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote' | 'liveVerify' | 'only' | 'except' | 'onResult'> {
+export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote' | 'liveVerify' | 'only' | 'except' | 'onResult' | 'targets'> {
   /** Last week's status.json, for drift; absent on the first probe. */
   previous?: StatusFile;
   now?: Date;
@@ -40,7 +41,10 @@ export interface ProbeResult {
   status: StatusFile;
 }
 
-/** Every mcp_remote connector of the catalog, probed with every rule; drift findings joined to each connector's own. */
+/**
+ * Every mcp_remote connector of the catalog, probed with every rule; drift findings joined to each connector's own.
+ * Once, on the oldest target: a remote server does not depend on the target, and its live verify calls a paid API.
+ */
 export async function probeRemoteConnectors(options: ProbeOptions): Promise<ProbeResult> {
   const catalog = await loadCatalog(options.catalogDir);
   const remote = catalog.connectors.filter((folder) => folder.manifest.data?.type === 'mcp_remote');
@@ -54,7 +58,10 @@ export async function probeRemoteConnectors(options: ProbeOptions): Promise<Prob
   const onResult =
     options.onResult &&
     ((result: ConnectorSmokeResult, done: number, total: number) => options.onResult?.(publicResult(result, context), done, total));
-  const report = masked(await smokeCatalog({ ...options, ids, remote: true, liveVerify: true, onResult }), options.secrets?.values() ?? []);
+  const report = masked(
+    await smokeCatalog({ ...options, ids, remote: true, liveVerify: true, onResult, targets: TARGETS.slice(0, 1) }),
+    options.secrets?.values() ?? [],
+  );
   const locked = new Set(remote.filter((folder) => 'lock' in readLock(folder)).map((folder) => folder.folder));
   for (const result of report.connectors) {
     // A locked connector was compared with its committed lock by the smoke rules (surface-*); last week's status is

@@ -22,6 +22,7 @@ import { hiddenUnicode } from './smoke/hidden-unicode.ts';
 import { initializeResult } from './smoke/initialize-result.ts';
 import { initializeTimeout } from './smoke/initialize-timeout.ts';
 import { instructionText } from './smoke/instruction-text.ts';
+import { minRuntimeStrict } from './smoke/min-runtime-strict.ts';
 import { remoteConfig } from './smoke/remote-config.ts';
 import { remoteHandshake } from './smoke/remote-handshake.ts';
 import type { SmokeRule } from './smoke/rule.ts';
@@ -62,6 +63,7 @@ import { indexStale } from './static/index-stale.ts';
 import { jsonSyntax } from './static/json-syntax.ts';
 import { llmDescription } from './static/llm-description.ts';
 import { manifestsAgree } from './static/manifests-agree.ts';
+import { minRuntime } from './static/min-runtime.ts';
 import { missingManifest } from './static/missing-manifest.ts';
 import { npmEnginesNode } from './static/npm-engines-node.ts';
 import { npmLockfile } from './static/npm-lockfile.ts';
@@ -106,6 +108,7 @@ export const CONNECTOR_RULES: readonly ConnectorRule[] = [
   connectorKind,
   remoteOrigin,
   requiresMatches,
+  minRuntime,
   authDelivery,
   placeholders,
   verifyFile,
@@ -157,6 +160,7 @@ export const SMOKE_RULES: readonly SmokeRule[] = [
   dependencyInstall,
   serverConfig,
   serverStart,
+  minRuntimeStrict,
   initializeTimeout,
   initializeResult,
   serverDiscoverRevision,
@@ -187,6 +191,9 @@ export const SMOKE_RULES: readonly SmokeRule[] = [
   remoteConfig,
   remoteHandshake,
 ];
+
+/** What judges a connector on a target its min_runtime excludes: it was only started there, to see whether it would run. */
+export const EXCLUDED_TARGET_RULES: readonly SmokeRule[] = [minRuntimeStrict];
 
 /** The weekly probe's own rules, beside the smoke rules it runs too. */
 export const WEEKLY_RULES: readonly (typeof toolDriftRule)[] = [toolDriftRule];

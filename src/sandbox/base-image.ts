@@ -1,82 +1,77 @@
-// The sandbox base on the target engine: a Debian root (bootstrapped, or an image), the setup script, and
-// optionally another Node.js as a small layer over it. Everything reaches the engine on stdin.
-import { createReadStream, realpathSync } from 'node:fs';
-import { SetupError } from '../findings/errors.ts';
-import { type Digest, hashFile } from '../system/hash.ts';
-import { BASE_CHANGES, type BaseRecipe, baseImageTag, baseSetupScript, shortHash } from './base-recipe.ts';
+// The sandbox base of a target on the engine: a Debian root of its suite (bootstrapped, or an image) and the setup
+// script, which ends by reading the versions of the base's own node and python3 into the image's labels.
+import { SetupError, UsageError } from '../findings/errors.ts';
+import { BASE_CHANGES, type BaseRecipe, baseImageTag, baseSetupScript, VERSIONS_LINE } from './base-recipe.ts';
 import { bootstrapWithMmdebstrap } from './bootstrap.ts';
-import { SANDBOX_USER } from './container.ts';
 import { CACHE_LABEL, docker, lastLine } from './docker.ts';
 import { buildOnce, commitSetupContainer } from './image-build.ts';
-import { TARGET_RUNTIME } from './target-runtime.ts';
+import { type RuntimeVersions, TARGETS, type Target } from './targets.ts';
 
-export interface BaseImageOptions extends BaseRecipe {
+/** The labels a base carries: its target, and the versions read from it when it was built. */
+export const TARGET_LABELS = { target: 'skald.target', node: 'skald.target.node', python: 'skald.target.python' } as const;
+
+export interface BaseImageOptions extends Partial<BaseRecipe> {
   /** Reports long steps. */
   log?: (line: string) => void;
   /** Hard limit for the whole build. Default 15 minutes. */
   timeoutMs?: number;
-  /**
-   * A Node.js binary (see `sandboxNodeBinary`) installed as /usr/local/bin/node, ahead of Debian's on PATH, as a
-   * small layer over the plain base. Default none: connectors run on the target runtime's Node.
-   */
-  nodeBinary?: string;
 }
 
-/**
- * The Node.js the sandbox runs, from the `node-binary` input: empty or `debian` for the target runtime's own
- * (what Skald's containers run, see TARGET_RUNTIME), `runner` for this process's Node, or the path of a binary.
- */
-export function sandboxNodeBinary(choice: string | undefined): string | undefined {
-  if (!choice || choice === 'debian') return undefined;
-  return choice === 'runner' ? process.execPath : choice;
+/** A target's base on the engine, with the versions read from it. */
+export interface TargetBase {
+  target: Target;
+  image: string;
+  versions: RuntimeVersions;
 }
 
-/** The sandbox base image, built on the target engine once per recipe and reused (cached by tag). Returns its tag. */
+/** The sandbox base of a target (default the oldest), built on the engine once per recipe and reused (cached by tag). Returns its tag. */
 export async function ensureBaseImage(options: BaseImageOptions = {}): Promise<string> {
-  const recipe = { suite: TARGET_RUNTIME.debianSuite, ...options };
-  const { tag } = await buildOnce(baseImageTag(recipe), () => buildBaseImage(baseImageTag(recipe), recipe));
-  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, tag) : tag;
-}
-
-async function ensureNodeLayer(nodeBinary: string, plainBase: string): Promise<string> {
-  let digest: Digest;
-  try {
-    // The binary may be reached through a symlink (a version manager's shim), which hashFile does not follow.
-    digest = hashFile(realpathSync(nodeBinary));
-  } catch (error) {
-    throw new SetupError(
-      `the Node.js binary ${nodeBinary} cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
-    );
-  }
-  const tag = `skald-smoke-base:${shortHash(`${plainBase}\nnode ${digest.sha256}`)}`;
-  await buildOnce(tag, () =>
-    commitSetupContainer({
-      source: plainBase,
-      tag,
-      purpose: 'base-node',
-      runArgs: ['--user', '0:0', '--network', 'none', '--entrypoint', 'sh'],
-      command: ['-c', 'cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version'],
-      input: createReadStream(nodeBinary),
-      changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', 'CMD []', `LABEL ${CACHE_LABEL}=base`],
-      timeoutMs: 5 * 60_000,
-      failure: (output) => new SetupError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output)}`),
-    }),
-  );
+  const recipe: BaseRecipe = { target: options.target ?? TARGETS[0]!, ...(options.from ? { from: options.from } : {}) };
+  const tag = baseImageTag(recipe);
+  await buildOnce(tag, () => buildBaseImage(tag, recipe, options));
   return tag;
 }
 
-async function buildBaseImage(tag: string, recipe: BaseImageOptions): Promise<void> {
-  const deadline = Date.now() + (recipe.timeoutMs ?? 15 * 60_000);
-  const suite = recipe.suite ?? TARGET_RUNTIME.debianSuite;
+/** A target's base, built when missing, and the Node and Python versions read from it. */
+export async function ensureTargetBase(target: Target, options: BaseImageOptions = {}): Promise<TargetBase> {
+  const image = await ensureBaseImage({ ...options, target });
+  return { target, image, versions: await readBaseVersions(image) };
+}
+
+/** The Node and Python versions of a base, from the labels its build read them into. */
+export async function readBaseVersions(image: string): Promise<RuntimeVersions> {
+  const inspected = await docker(['image', 'inspect', '--format', '{{json .Config.Labels}}', image], { timeoutMs: 30_000 });
+  const labels = inspected.code === 0 ? (JSON.parse(inspected.stdout || 'null') as Record<string, string> | null) : null;
+  const node = labels?.[TARGET_LABELS.node];
+  const python = labels?.[TARGET_LABELS.python];
+  if (!node || !python)
+    throw new SetupError(`the sandbox base ${image} carries no version labels: remove it (docker rmi ${image}) and run again`);
+  return { node, python };
+}
+
+/**
+ * The image a base of `target` starts from, from the `--base-from` option: empty to bootstrap with mmdebstrap, else an
+ * image name, in which `{suite}` stands for the target's suite. One image for several targets is a usage error.
+ */
+export function baseFromFor(template: string | undefined, targets: readonly Target[]): (target: Target) => string | undefined {
+  if (!template) return () => undefined;
+  if (targets.length > 1 && !template.includes('{suite}'))
+    throw new UsageError(`--base-from names one image for ${targets.length} targets: write the suite as {suite} (debian:{suite}-slim)`);
+  return (target) => template.replaceAll('{suite}', target.suite);
+}
+
+async function buildBaseImage(tag: string, recipe: BaseRecipe, options: BaseImageOptions): Promise<void> {
+  const deadline = Date.now() + (options.timeoutMs ?? 15 * 60_000);
+  const { suite, id } = recipe.target;
   let source = recipe.from;
   let bootstrapTag: string | undefined;
   if (!source) {
     bootstrapTag = `skald-smoke-bootstrap:${tag.split(':')[1]}`;
-    recipe.log?.(`bootstrapping the sandbox base from Debian ${suite} packages (mmdebstrap, about a minute)`);
+    options.log?.(`bootstrapping the ${id} sandbox base from Debian ${suite} packages (mmdebstrap, a few minutes)`);
     await bootstrapWithMmdebstrap(bootstrapTag, { suite, timeoutMs: deadline - Date.now() });
     source = bootstrapTag;
   } else {
-    recipe.log?.(`building the sandbox base from ${source}`);
+    options.log?.(`building the ${id} sandbox base from ${source}`);
   }
   try {
     await commitSetupContainer({
@@ -86,11 +81,22 @@ async function buildBaseImage(tag: string, recipe: BaseImageOptions): Promise<vo
       runArgs: ['--user', '0:0'],
       command: ['sh', '-s'],
       input: baseSetupScript(recipe.from !== undefined),
-      changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
+      changes: (output) => [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`, ...versionLabels(id, output)],
       timeoutMs: deadline - Date.now(),
-      failure: (output) => new SetupError(`building the sandbox base image failed: ${lastLine(output)}`),
+      failure: (output) => new SetupError(`building the ${id} sandbox base image failed: ${lastLine(output)}`),
     });
   } finally {
     if (bootstrapTag) await docker(['rmi', bootstrapTag], { timeoutMs: 60_000 });
   }
+}
+
+function versionLabels(targetId: string, setupOutput: string): string[] {
+  const versions = VERSIONS_LINE.exec(setupOutput);
+  if (!versions)
+    throw new SetupError(`the ${targetId} sandbox base did not report its node and python3 versions: ${lastLine(setupOutput)}`);
+  return [
+    `LABEL ${TARGET_LABELS.target}=${targetId}`,
+    `LABEL ${TARGET_LABELS.node}=${versions[1]}`,
+    `LABEL ${TARGET_LABELS.python}=${versions[2]}`,
+  ];
 }

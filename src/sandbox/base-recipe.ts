@@ -2,6 +2,7 @@
 
 import { sha256Hex } from '../system/hash.ts';
 import { CONNECTOR_MOUNT, ENV_FROM_STDIN, SANDBOX_USER } from './container.ts';
+import type { Target } from './targets.ts';
 
 export const BASE_PACKAGES = ['python3', 'python3-pip', 'nodejs', 'npm', 'ca-certificates'];
 
@@ -67,6 +68,9 @@ fi
 exec "$@"
 `;
 
+/** The line the setup ends with: the versions of the base's own node and python3, which become the image's labels. */
+export const VERSIONS_LINE = /^skald-target-versions node=v?(\S+) python=(\S+)$/m;
+
 /** The script that turns a plain Debian root into the base (read by `sh -s` on stdin); `installPackages` when starting from an image. */
 export function baseSetupScript(installPackages: boolean): string {
   const install = installPackages
@@ -83,6 +87,7 @@ ln -sfn /deps/npm/lib/node_modules /node_modules
 cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
 ${SANDBOX_INIT}SKALD_SANDBOX_INIT
 chmod 755 /usr/local/bin/skald-sandbox-init
+echo "skald-target-versions node=$(/usr/bin/node --version) python=$(/usr/bin/python3 -c 'import platform; print(platform.python_version())')"
 `;
 }
 
@@ -96,22 +101,22 @@ export const BASE_CHANGES = [
 ];
 
 export interface BaseRecipe {
-  /** A Debian image to start from, where a registry is reachable; else bootstrapped with mmdebstrap. */
+  /** The target whose suite the base is built from. */
+  target: Target;
+  /** A Debian image of the target's suite to start from, where a registry is reachable; else bootstrapped with mmdebstrap. */
   from?: string;
-  /** Debian suite for the bootstrap. Default `bookworm`. */
-  suite?: string;
 }
 
-/** The tag the base image of this recipe carries: `skald-smoke-base:<hash of the recipe>`. */
-export function baseImageTag(recipe: BaseRecipe = {}): string {
+/** The tag the base image of this recipe carries: `skald-smoke-base:<target>-<hash of the recipe>`. */
+export function baseImageTag(recipe: BaseRecipe): string {
   const text = JSON.stringify({
     from: recipe.from ?? null,
-    suite: recipe.suite ?? 'bookworm',
+    suite: recipe.target.suite,
     BASE_PACKAGES,
     setup: baseSetupScript(recipe.from !== undefined),
     BASE_CHANGES,
   });
-  return `skald-smoke-base:${shortHash(text)}`;
+  return `skald-smoke-base:${recipe.target.id}-${shortHash(text)}`;
 }
 
 export function shortHash(text: string): string {

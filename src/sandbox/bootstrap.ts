@@ -35,7 +35,9 @@ export function bootstrapWithMmdebstrap(tag: string, options: Bootstrap): Promis
     importer.stderr.on('data', collect);
     bootstrap.stdout.pipe(importer.stdin);
     importer.stdin.on('error', () => undefined);
+    let timedOut = false;
     const timer = setTimeout(() => {
+      timedOut = true;
       bootstrap.kill('SIGKILL');
       importer.kill('SIGKILL');
     }, timeoutMs);
@@ -47,7 +49,7 @@ export function bootstrapWithMmdebstrap(tag: string, options: Bootstrap): Promis
         error.code === 'ENOENT'
           ? new SetupError(
               'mmdebstrap is not installed: install it (apt-get install mmdebstrap), ' +
-                'or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable',
+                'or start from a Debian image with --base-from debian:{suite}-slim where a registry is reachable',
             )
           : error,
       );
@@ -56,9 +58,15 @@ export function bootstrapWithMmdebstrap(tag: string, options: Bootstrap): Promis
     importer.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0 && bootstrapCode === 0) resolve();
+      else if (timedOut)
+        reject(
+          new SetupError(`bootstrapping the ${suite} sandbox base with mmdebstrap timed out after ${Math.round(timeoutMs / 60_000)} min`),
+        );
       else
         reject(
-          new SetupError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`),
+          new SetupError(
+            `bootstrapping the ${suite} sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`,
+          ),
         );
     });
   });

@@ -39,7 +39,8 @@ export interface SetupRun {
 
 export interface SetupContainer extends SetupRun {
   tag: string;
-  changes: string[];
+  /** The image settings committed over the setup; a function of the setup's output when it reads them from there. */
+  changes: string[] | ((output: string) => string[]);
 }
 
 /** Runs a setup command in a throwaway container and removes it: for a step whose result is left in a volume. */
@@ -56,8 +57,8 @@ export async function runSetupContainer(setup: SetupRun): Promise<void> {
 export async function commitSetupContainer(setup: SetupContainer): Promise<void> {
   const name = setupName(setup);
   try {
-    await runSetup(name, setup);
-    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
+    const output = await runSetup(name, setup);
+    const changes = [...(typeof setup.changes === 'function' ? setup.changes(output) : setup.changes), `LABEL ${SMOKE_LABEL}=image`];
     const commit = await docker(['commit', ...changes.flatMap((change) => ['--change', change]), name], { timeoutMs: 300_000 });
     const imageId = commit.stdout.trim();
     if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
@@ -73,7 +74,8 @@ function setupName(setup: SetupRun): string {
   return `skald-smoke-${setup.purpose}-${randomBytes(4).toString('hex')}`;
 }
 
-async function runSetup(name: string, setup: SetupRun): Promise<void> {
+/** Runs the setup; its stdout and stderr when it succeeded. */
+async function runSetup(name: string, setup: SetupRun): Promise<string> {
   const interactive = setup.input === undefined ? [] : ['--interactive'];
   const run = await docker(
     [
@@ -96,4 +98,5 @@ async function runSetup(name: string, setup: SetupRun): Promise<void> {
   // 125: the docker client or the engine failed to start the container, not the setup command.
   if (run.code === 125) throw new Error(`docker run for ${setup.purpose} failed: ${clientError(run.stderr)}`);
   if (run.code !== 0) throw setup.failure(output);
+  return output;
 }

@@ -10,7 +10,7 @@ import { npmSbom, SBOM_FILE } from '../catalog/sbom.ts';
 import { KEBAB_CASE } from '../catalog/schemas.ts';
 import { SetupError, UsageError } from '../findings/errors.ts';
 import type { Finding } from '../findings/finding.ts';
-import { TARGET_RUNTIME } from '../sandbox/target-runtime.ts';
+import { recordedTargets } from '../sandbox/targets.ts';
 import { describeNpmFailure, NOT_PUBLISHED, type NpmFailure, removeTree, resolveTree } from './npm-tree.ts';
 import { listPackageTools } from './package-tools.ts';
 import {
@@ -107,7 +107,8 @@ export async function newConnector(options: NewConnectorOptions): Promise<NewCon
       zod: pinned.zod!,
       overrides,
     },
-    targetNode: TARGET_RUNTIME.node,
+    // A scaffold declares no min_runtime: it must run on every target, the oldest first.
+    targetNode: recordedTargets()[0]!.node,
   };
   const pylib = { skaldMcp, mcpProbe };
   const files = scaffoldFiles(input, pylib);
@@ -130,7 +131,7 @@ export async function newConnector(options: NewConnectorOptions): Promise<NewCon
     if (kind === 'node' && !nodeServesBothEras(input.targetNode))
       notes.push(
         `${label}/server.js speaks only the legacy MCP era (initialize): the v2 SDK, which also serves 2026-07-28 clients, ` +
-          `needs Node ${DUAL_ERA_NODE_MAJOR} and Skald's containers run Node ${input.targetNode}`,
+          `needs Node ${DUAL_ERA_NODE_MAJOR} and the oldest target runs Node ${input.targetNode}`,
       );
     if (tree?.ok) {
       files['package-lock.json'] = tree.lock;

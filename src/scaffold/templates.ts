@@ -19,7 +19,7 @@ export interface ScaffoldInput {
    * tree is seeded from the repository's lock).
    */
   versions: { sdk: string; server: string; zod: string; overrides: Record<string, string> };
-  /** The Node of Skald's containers (TARGET_RUNTIME.node): whether a Node server can speak both protocol eras. */
+  /** The Node of the oldest target (src/sandbox/targets.ts): whether a Node server can speak both protocol eras. */
   targetNode: string;
   /** npm-package only: the package's tools as its server lists them; empty when they could not be listed. */
   tools?: ToolEntry[];
@@ -262,7 +262,7 @@ function legacyNodeServer(id: string, name: string, targetNode: string): string 
   return `#!/usr/bin/env node
 // ${name} connector for Skald: an MCP server over stdio, written with the official MCP SDK (1.x). It speaks the legacy
 // protocol era only (initialize, up to 2025-11-25): the v2 SDK, which also serves 2026-07-28 clients, needs Node
-// ${DUAL_ERA_NODE_MAJOR}, and Skald's containers run Node ${targetNode}.
+// ${DUAL_ERA_NODE_MAJOR}, and the oldest target Skald runs on has Node ${targetNode}.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';

@@ -2,23 +2,9 @@ import { launchRuntime } from '../catalog/commands.ts';
 import type { ConnectorFolder } from '../catalog/load.ts';
 import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { type Ecosystem, ensureDependencyImage, planDependencies, planIsEmpty } from '../install/dependencies.ts';
-import { ensureBaseImage } from '../sandbox/base-image.ts';
 import { copyConnectorIn } from '../sandbox/connector-volume.ts';
-import { newerNodeException } from '../sandbox/target-runtime.ts';
+import type { Target } from '../sandbox/targets.ts';
 import type { SmokeOptions, SmokeTimeouts } from './options.ts';
-
-/**
- * A known exception to the target runtime (src/sandbox/newer-node-exceptions.json) runs on the runner's Node, unless the
- * run already chose a Node of its own; every other connector runs on the run's base image.
- */
-export async function sandboxContextFor<Context extends { baseImage: string; options: Pick<SmokeOptions, 'base' | 'log'> }>(
-  context: Context,
-  connectorId: string,
-): Promise<Context> {
-  if (!newerNodeException(connectorId) || context.options.base?.nodeBinary) return context;
-  const base = context.options.base ?? {};
-  return { ...context, baseImage: await ensureBaseImage({ ...base, log: base.log ?? context.options.log, nodeBinary: process.execPath }) };
-}
 
 /** Where a connector runs: its image (the base, or its dependency layer) and the volume holding its files on the engine. */
 export interface ConnectorSandbox {
@@ -29,11 +15,17 @@ export interface ConnectorSandbox {
 }
 
 /**
- * The one image step of a smoke run: the connector's files copied into a volume on the engine, and its dependency
- * layer over the base when it has dependencies. Throws DependencyError naming the package that cannot be installed.
+ * The one image step of a smoke run on a target: the connector's files copied into a volume on the engine, and its
+ * dependency layer over the target's base when it has dependencies (fetched for that target's Node or Python). Throws DependencyError naming the package that cannot be installed.
  */
 export async function prepareSandbox(
-  context: { runId: string; baseImage: string; timeouts: SmokeTimeouts; options: Pick<SmokeOptions, 'caFile' | 'egressNetwork'> },
+  context: {
+    runId: string;
+    baseImage: string;
+    target: Target;
+    timeouts: SmokeTimeouts;
+    options: Pick<SmokeOptions, 'caFile' | 'egressNetwork'>;
+  },
   folder: ConnectorFolder,
   manifest: ConnectorManifest,
 ): Promise<ConnectorSandbox> {
@@ -47,6 +39,7 @@ export async function prepareSandbox(
   if (planIsEmpty(plan)) return { image: context.baseImage, volume };
   const layer = await ensureDependencyImage({
     baseImage: context.baseImage,
+    target: context.target.id,
     plan,
     caFile: context.options.caFile,
     timeoutMs: context.timeouts.installMs,

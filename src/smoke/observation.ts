@@ -1,6 +1,7 @@
 import type { HostServerObservation } from '../mcp/host-probe.ts';
 import type { HandshakeObservation } from '../mcp/probe.ts';
 import type { RemoteObservation } from '../mcp/remote.ts';
+import type { TargetRuntime } from '../sandbox/targets.ts';
 import type { Canary } from '../secrets/canary.ts';
 import type { ProtocolEras } from '../tool-surface/surface.ts';
 import type { ToolCheckContext } from './tool-checks.ts';
@@ -11,6 +12,8 @@ import type { ToolCheckContext } from './tool-checks.ts';
  */
 export interface SmokeObservation {
   connector: ToolCheckContext;
+  /** The target it ran on, with the versions read from its base; `unmet` says why its min_runtime excludes that target. */
+  target?: TargetRuntime & { unmet?: string };
   /** Credentials the connector was given (canaries; real ones in the probe's verify): one in its output is a leak. */
   secrets: readonly Canary[];
   dependencies?: { message: string; fix?: string; source: 'dependencies' | string };

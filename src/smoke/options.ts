@@ -2,6 +2,7 @@ import type { RuleSelection } from '../findings/rule-ids.ts';
 import { DEFAULT_PROBE_TIMEOUTS, type ProbeTimeouts } from '../mcp/probe.ts';
 import type { BaseImageOptions } from '../sandbox/base-image.ts';
 import type { SandboxLimits } from '../sandbox/container.ts';
+import type { Target } from '../sandbox/targets.ts';
 import type { ConnectorSecrets } from '../secrets/connector-secrets.ts';
 import type { ConnectorSmokeResult } from './result.ts';
 
@@ -50,7 +51,10 @@ export interface SmokeOptions extends RuleSelection {
   concurrency?: number;
   limits?: Partial<SandboxLimits>;
   timeouts?: Partial<SmokeTimeouts>;
-  base?: BaseImageOptions;
+  /** The targets to run on (src/sandbox/targets.json). Default: every one. */
+  targets?: readonly Target[];
+  /** How each target's base is built; `from` may write the target's suite as `{suite}` (see baseFromFor). */
+  base?: Omit<BaseImageOptions, 'target'>;
   /** CA bundle trusted by dependency installs. Default: the runner's system bundle. */
   caFile?: string;
   /** Called as each connector finishes, in completion order. */

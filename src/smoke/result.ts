@@ -8,6 +8,8 @@ export type SmokeStatus = 'passed' | 'failed' | 'skipped';
 
 export interface ConnectorSmokeResult {
   id: string;
+  /** The target it ran on (src/sandbox/targets.json). */
+  target?: string;
   type: string;
   /** failed: at least one error. skipped: no error, but the MCP handshake did not run (a remote without --remote). */
   status: SmokeStatus;
@@ -40,10 +42,22 @@ export interface ConnectorSmokeResult {
   stderrTail: string;
 }
 
+/** A target of the run: its base image and the versions read from it; `recorded`, when the index names others. */
+export interface TargetRun {
+  id: string;
+  debian: string;
+  node: string;
+  python: string;
+  image: string;
+  recorded?: { node: string; python: string };
+}
+
 export interface SmokeReport {
   runId: string;
   engine: string;
+  /** The first target's base image (`targets` has each). */
   baseImage: string;
+  targets?: TargetRun[];
   startedAt: string;
   durationMs: number;
   counts: { passed: number; failed: number; skipped: number; errors: number; warnings: number };

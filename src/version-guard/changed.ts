@@ -99,8 +99,9 @@ function describes(entry: IndexEntry, tree: readonly TreeEntry[]): boolean {
 /** Whether a working-tree folder ships the files an index entry lists, with the same fragment fields. */
 async function matches(entry: IndexEntry, folder: ConnectorFolder, digestsOf: FolderDigests): Promise<boolean> {
   const { $schema: _schema, ...fragment } = folder.fragment.data ?? {};
-  // tool_surface is compiled from tools.lock.json, a shipped file: its bytes are compared with the other files'.
-  const { files, tool_surface: _surface, ...fields } = entry;
+  // tool_surface is compiled from tools.lock.json and min_runtime from connector.json, shipped files whose bytes are
+  // compared with the other files'; targets resolves min_runtime against the targets' record, which no folder holds.
+  const { files, tool_surface: _surface, min_runtime: _declared, targets: _targets, ...fields } = entry;
   if (!folder.fragment.data || JSON.stringify(fields) !== JSON.stringify(fragment)) return false;
   const paths = shippedFiles(folder);
   if (paths.join('\n') !== files.map((file) => file.path).join('\n')) return false;

@@ -329,22 +329,33 @@ describe('static rules', () => {
     });
   }
 
-  it('npm-engines-node: a known exception (newer-node-exceptions.json) is a warning that says why, any other id an error', async () => {
-    const needsNode22 = (c: Parameters<Mutation>[0]) => {
+  it('npm-engines-node: per target, against min_runtime: an error where it runs, a warning where min_runtime claims it, nothing where it excludes', async () => {
+    const needsNode = (range: string, declared?: string) => (c: Parameters<Mutation>[0]) => {
       npmPackaged(c, { packageJson: '1.2.3', dependencies: '1.2.3', args: '1.2.3', launch: '1.2.3' });
-      withLock(c, { engines: { node: '>=22.0.0' } });
+      withLock(c, { engines: { node: range } });
+      if (declared) c.manifest.min_runtime = { node: declared };
     };
-    const exception = localConnector('whatsapp');
-    needsNode22(exception);
-    const catalog = await writeCatalog({ whatsapp: exception });
-    try {
-      const { findings } = await checkCatalog({ catalogDir: catalog.dir, except: ['index-stale'] });
-      expect(ids(findings)).toEqual(['warning:npm-engines-node']);
-      expect(findings[0]!.fix).toContain('a known exception (baileys 7');
-    } finally {
-      await catalog.cleanup();
-    }
-    expect(ids(await findingsAfter(needsNode22))).toEqual(['error:npm-engines-node']);
+    // No declaration: it runs on every target, so the oldest one's Node 18 is excluded and that is an error.
+    const undeclared = await findingsAfter(needsNode('>=20'));
+    expect(ids(undeclared)).toEqual(['error:npm-engines-node']);
+    expect(undeclared[0]!.message).toMatch(/^engines\.node excludes Node 18\.\d+\.\d+ of bookworm \(Debian 12\), a target it runs on: /);
+    expect(undeclared[0]!.fix).toContain('"min_runtime": {"node": "20"}');
+    // Declared: bookworm is excluded and not judged; trixie has Node 20.
+    expect(ids(await findingsAfter(needsNode('>=20', '20')))).toEqual([]);
+    // Declared, but npm's engines still exclude the one target it claims: the smoke run there is the proof.
+    const claimed = await findingsAfter(needsNode('>=22.0.0', '20'));
+    expect(ids(claimed)).toEqual(['warning:npm-engines-node']);
+    expect(claimed[0]!.message).toMatch(/excludes Node 20\.\d+\.\d+ of trixie \(Debian 13\), a target min_runtime\.node \(20\) claims/);
+  });
+
+  it('min-runtime: it names only what requires lists, and some target meets it', async () => {
+    expect(ids(await findingsAfter((c) => (c.manifest.min_runtime = { python: '3.11' })))).toEqual([]);
+    const node = await findingsAfter((c) => (c.manifest.min_runtime = { node: '20' }));
+    expect(ids(node)).toEqual(['error:min-runtime']);
+    expect(node[0]!.message).toBe('min_runtime.node is declared, but requires does not list NODE');
+    const nowhere = await findingsAfter((c) => (c.manifest.min_runtime = { python: '4' }));
+    expect(nowhere[0]!.message).toMatch(/^no target meets it: needs Python 4; trixie \(Debian 13\) has Python 3\.13\.\d+$/);
+    expect(ids(await findingsAfter((c) => (c.manifest.min_runtime = {})))).toEqual(['error:schema']);
   });
 
   it('folder-files: a symlink out of the folder is an error and is not followed', async () => {

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from '../../src/cli/command-line.ts';
 import { formatHelp } from '../../src/cli/help.ts';
 import { RULES } from '../../src/rules/registry.ts';
+import { TARGETS } from '../../src/sandbox/targets.ts';
 
 const run = promisify(execFile);
 
@@ -272,7 +273,17 @@ describe('npm run new, then check and probe on the result', () => {
   it.runIf(dockerAnswers)(
     'npm run smoke passes on the Python, Node and npm-package scaffolds, in the sandbox',
     async () => {
-      const smoke = await cli('smoke', ['demo-python', 'demo-node', 'demo-everything', '--catalog', catalog, '--json']);
+      // On the oldest target, the one a scaffold is written for (targets.test.ts holds what differs between targets).
+      const smoke = await cli('smoke', [
+        'demo-python',
+        'demo-node',
+        'demo-everything',
+        '--catalog',
+        catalog,
+        '--json',
+        '--target',
+        'bookworm',
+      ]);
       expect(smoke.code, smoke.stdout + smoke.stderr).toBe(0);
       const report = JSON.parse(smoke.stdout);
       expect(report.schemaVersion).toBe(1);
@@ -391,6 +402,13 @@ describe('doctor and preview', () => {
       expect.arrayContaining(['Node.js', 'git', 'Docker Engine', 'mmdebstrap', 'sshd', 'Caddy', 'Chromium']),
     );
     expect(report.checks.find((check: { name: string }) => check.name === 'Node.js')).toMatchObject({ ok: true });
+    // Each target: built (with the versions read from its base), or whether this machine can build it.
+    for (const target of TARGETS) {
+      const check = report.checks.find((each: { name: string }) => each.name === `target ${target.id} (Debian ${target.debian})`);
+      expect(check?.detail, target.id).toMatch(
+        /^(built: Node \d+\.\d+\.\d+, Python 3\.\d+\.\d+ \(skald-smoke-base:|not built yet|cannot be built here)/,
+      );
+    }
     for (const check of report.checks) if (!check.ok) expect(check.fix).toBeTruthy();
     expect(doctor.code).toBe(report.checks.every((check: { ok: boolean }) => check.ok) ? 0 : 3);
   });

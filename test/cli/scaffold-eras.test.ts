@@ -3,18 +3,19 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TARGET_RUNTIME } from '../../src/sandbox/target-runtime.ts';
+import { recordedTargets } from '../../src/sandbox/targets.ts';
 import { type ScaffoldInput, scaffoldFiles } from '../../src/scaffold/templates.ts';
 
 // The servers `npm run new` writes, started as written and spoken to by the v2 client in both negotiation modes. The
-// Node server is dual-era when the target Node allows the v2 SDK (trixie's 20.19) and legacy-only on bookworm's 18.19,
-// what Skald's containers run today (test/cli/commands.test.ts runs `npm run new` itself on that target).
+// Node server is dual-era when the target Node allows the v2 SDK (trixie's 20.19) and legacy-only on bookworm's 18.20,
+// the oldest target, which a scaffold must run on (test/cli/commands.test.ts runs `npm run new` itself on that target).
 
 const root = JSON.parse(await readFile('package.json', 'utf8')) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-const TRIXIE_NODE = '20.19.2';
+const OLDEST = recordedTargets()[0]!;
+const TRIXIE_NODE = recordedTargets().find((target) => target.id === 'trixie')!.node;
 
 function input(id: string, kind: ScaffoldInput['kind'], targetNode: string): ScaffoldInput {
   return {
@@ -68,7 +69,7 @@ const HELLO = { tools: [['hello', 'Say Hello']], called: [{ type: 'text', text: 
 
 describe('npm run new writes servers of both protocol eras where the target allows it', () => {
   it('the Python scaffold runs on the shared runtime, which serves both eras', async () => {
-    const files = await scaffold('demo-python', 'python', TARGET_RUNTIME.node);
+    const files = await scaffold('demo-python', 'python', OLDEST.node);
     expect(files['skald_mcp.py']).toBe(await readFile('pylib/skald_mcp.py', 'utf8'));
     expect(await speak('demo-python', 'python3', 'server.py', 'auto')).toEqual({ era: 'modern', ...HELLO });
     expect(await speak('demo-python', 'python3', 'server.py', 'legacy')).toEqual({ era: 'legacy', ...HELLO });
@@ -89,7 +90,7 @@ describe('npm run new writes servers of both protocol eras where the target allo
   });
 
   it('a Node scaffold for the target Node 18 stays on the 1.x SDK, says it is legacy, and a probing client falls back', async () => {
-    const files = await scaffold('demo-node-legacy', 'node', TARGET_RUNTIME.node);
+    const files = await scaffold('demo-node-legacy', 'node', OLDEST.node);
     const manifest = JSON.parse(files['package.json']!) as { dependencies: Record<string, string>; engines?: unknown };
     expect(manifest.dependencies).toEqual({
       '@modelcontextprotocol/sdk': root.dependencies['@modelcontextprotocol/sdk'],
@@ -97,7 +98,7 @@ describe('npm run new writes servers of both protocol eras where the target allo
     });
     expect(manifest.engines).toBeUndefined();
     expect(files['server.js']).toContain(`legacy\n// protocol era only (initialize, up to 2025-11-25)`);
-    expect(files['server.js']).toContain(`and Skald's containers run Node ${TARGET_RUNTIME.node}.`);
+    expect(files['server.js']).toContain(`and the oldest target Skald runs on has Node ${OLDEST.node}.`);
     expect(await speak('demo-node-legacy', process.execPath, 'server.js', 'auto')).toEqual({ era: 'legacy', ...HELLO });
   });
 });

@@ -1,10 +1,13 @@
-// Once per test run, before any integration file starts: the sandbox base image, which many files use and which
-// takes minutes to bootstrap on a machine that has none. Built here, no two files race to build it.
-import { ensureBaseImage } from '../../src/sandbox/base-image.ts';
+// Once per test run, before any integration file starts: each target's sandbox base image, which many files use and
+// which takes minutes to bootstrap on a machine that has none. Built here, one after the other, no two files race to
+// build one.
+import { ensureTargetBase } from '../../src/sandbox/base-image.ts';
 import { detectEngine } from '../../src/sandbox/docker.ts';
+import { TARGETS } from '../../src/sandbox/targets.ts';
 
 export default async function setup(): Promise<void> {
   // Without an engine the files that need one say so themselves; the others run.
   const engine = await detectEngine().catch(() => undefined);
-  if (engine) await ensureBaseImage({ log: (line) => process.stderr.write(`global setup: ${line}\n`) });
+  if (!engine) return;
+  for (const target of TARGETS) await ensureTargetBase(target, { log: (line) => process.stderr.write(`global setup: ${line}\n`) });
 }

@@ -164,6 +164,17 @@ export const OBSERVED_FIXTURES = {
     server: QUIET_SERVER,
     handshake: { era: 'legacy', initializeFailure: { kind: 'timeout', message: 'x' } },
   }),
+  'min-runtime-strict': observed({
+    target: {
+      id: 'bookworm',
+      suite: 'bookworm',
+      debian: '12',
+      node: '18.20.4',
+      python: '3.11.2',
+      unmet: 'needs Python 3.12; bookworm (Debian 12) has Python 3.11.2',
+    },
+    handshake: { ...GOOD_HANDSHAKE, tools: [ECHO, { ...ECHO, name: 'reverse' }] },
+  }),
   'initialize-result': observed({ handshake: { ...GOOD_HANDSHAKE, initialized: { toolsCapability: true } } }),
   'server-discover-revision': observed({
     handshake: { ...MODERN_HANDSHAKE, revisionProblems: ['the tools/list result has no ttlMs, cacheScope'] },

@@ -93,6 +93,7 @@ const CHECKED = {
     c.manifest.mcp_config = { url: 'https://172.17.0.1:8443/mcp' };
   }),
   'requires-matches': checked((c) => both(c, 'requires', [])),
+  'min-runtime': checked((c) => (c.manifest.min_runtime = { python: '99' })),
   'auth-delivery': checked((c) => {
     const auth = { type: 'api_key', delivery: 'env', param: 'MAPS_KEY' };
     c.fragment.auth = auth;

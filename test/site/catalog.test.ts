@@ -67,6 +67,10 @@ describe('catalog page', () => {
       ]);
       expect(await card.locator('.tags li').allTextContents()).toEqual(entry.tags);
       expect(await card.locator('.version').textContent()).toBe(`Version ${entry.version_string} · released ${entry.version_release_date}`);
+      // Only a connector that declares min_runtime says what it needs, and the oldest Debian release that has it.
+      expect(await card.locator('.runtime-note').allTextContents(), entry.id).toEqual(
+        entry.id === 'firecrawl' ? [`needs Node 20 — Debian ${entry.targets![0]!.debian}`] : [],
+      );
       const icon = card.locator('img.card-icon');
       expect(await icon.getAttribute('src')).toBe(entry.icon_large);
       expect(await icon.getAttribute('alt')).toBe(`${entry.name} icon`);
@@ -201,6 +205,12 @@ describe('catalog page', () => {
     ]);
 
     const gmail = site.index.connectors.find((entry) => entry.id === 'gmail')!;
+    // Where the smoke run proves it, with the versions read from each target's base; it declares no min_runtime.
+    expect(gmail.targets!.length).toBeGreaterThan(1);
+    expect(await detail.locator('.detail-targets').textContent()).toBe(
+      `Runs on ${gmail.targets!.map((target) => `Debian ${target.debian} (${target.id}): Node ${target.node}, Python ${target.python}`).join(' · ')}`,
+    );
+    expect(await detail.locator('.runtime-note').count()).toBe(0);
     // The fixture pins no annotations, so each tool carries the badge of a tool that may change things.
     expect(await detail.locator('.tool-list li').allTextContents()).toEqual(
       gmail.tools.map((tool) => `${tool.display_name} ${tool.name}changes things`),

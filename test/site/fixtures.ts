@@ -18,6 +18,8 @@ interface Spec {
   homepage?: string;
   longDescription: string;
   extraFiles?: Record<string, string>;
+  /** connector.json's min_runtime. */
+  minRuntime?: Json;
 }
 
 function connector(id: string, spec: Spec): FixtureConnector {
@@ -33,6 +35,7 @@ function connector(id: string, spec: Spec): FixtureConnector {
     ...(spec.env ? { env: spec.env } : {}),
     ...(spec.setup ? { setup_instructions: spec.setup } : {}),
     ...(spec.homepage ? { homepage: spec.homepage } : {}),
+    ...(spec.minRuntime ? { min_runtime: spec.minRuntime } : {}),
   };
   if (!local) {
     delete manifest.launch_command;
@@ -157,6 +160,7 @@ export function fixtureConnectors(): Record<string, FixtureConnector> {
       tools: [['firecrawl_scrape', 'Scrape Page']],
       env: [{ name: 'FIRECRAWL_API_KEY', label: 'Firecrawl API key', description: 'From firecrawl.dev', required: true, secret: true }],
       longDescription: 'Runs the firecrawl-mcp package.',
+      minRuntime: { node: '20' },
       extraFiles: { 'icon_lg.svg': SVG_ICON.replace('#3a7', '#e55') },
     }),
   };

@@ -56,7 +56,11 @@ function rawIndex(): string {
     connectors: [
       entry('remote-icon', { icon_large: 'https://evil.invalid/track.svg' }),
       entry(`quote" onmouseover="window.__pwned='id'`, { icon_large: '../outside.svg', folder: '..' }),
-      entry('absolute', { icon_large: '/absolute/icon.svg' }),
+      entry('absolute', {
+        icon_large: '/absolute/icon.svg',
+        min_runtime: { node: `<img src=x onerror="window.__pwned='runtime'">` },
+        targets: [{ id: '<script>', debian: `<b>13</b>`, node: '"><i>n</i>', python: '<u>p</u>' }],
+      }),
       entry('protocol-relative', { icon_large: '//evil.invalid/x.svg' }),
       entry('data-url', {
         icon_large: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="alert('icon')"/>`,
@@ -155,6 +159,9 @@ describe('catalog page with a hostile index', () => {
     expect(await page.locator('img').count()).toBe(0);
     expect(await page.locator('.card .icon-letter').allTextContents()).toEqual(ids.map(() => '<'));
     expect(await page.textContent('li.card[data-id="data-url"] .card-sign-in')).toBe(`Sign-in: <script>alert('auth')</script>`);
+    expect(await page.textContent('li.card[data-id="absolute"] .runtime-note')).toBe(
+      `needs Node <img src=x onerror="window.__pwned='runtime'"> — Debian <b>13</b>`,
+    );
     await expectInert(page);
 
     const expectations: [string, (page: Page) => Promise<void>][] = [
@@ -179,6 +186,7 @@ describe('catalog page with a hostile index', () => {
       [
         'absolute',
         async () => {
+          expect(await page.textContent('.detail-targets')).toBe('Runs on Debian <b>13</b> (<script>): Node "><i>n</i>, Python <u>p</u>');
           expect(await page.getAttribute('a.homepage-link', 'href')).toBe(
             'https://example.invalid/%22%3E%3Cscript%3Ealert(1)%3C/script%3E',
           );

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TARGETS } from '../../src/sandbox/targets.ts';
 import { selectChangedConnectors, shardOf } from '../../src/smoke/changed.ts';
 import type { SmokeReport } from '../../src/smoke/result.ts';
 import { Git } from '../../src/system/git.ts';
@@ -41,11 +42,12 @@ describe('--changed', () => {
     expect((await select(repo)).everything).toBeUndefined();
   });
 
-  it("reads the base's committed connectors.json: a locked connector's tool pins there do not make it changed", async () => {
+  it("reads the base's committed connectors.json: a locked connector's tool pins there, or its targets, do not make it changed", async () => {
     const repo = await featureBranch();
     repo.git('checkout', '-q', 'main');
     await repo.compile();
     expect(repo.read('connectors/connectors.json')).toContain('"tool_surface"');
+    expect(repo.read('connectors/connectors.json')).toContain('"targets"');
     repo.commitAll('compile');
     repo.git('checkout', '-q', '-B', 'feature');
     repo.write('connectors/beta/server.py', 'print("changed")\n');
@@ -112,7 +114,7 @@ describe('--changed', () => {
     expect((JSON.parse(await readFile(report, 'utf8')) as SmokeReport).connectors).toEqual([]);
   });
 
-  it('npm run smoke -- --changed: with one connector changed, only that one is smoked', async () => {
+  it('npm run smoke -- --changed: with one connector changed, only that one is smoked, on every target', async () => {
     const repo = await featureBranch();
     repo.write('connectors/beta/server.py', 'print("changed")\n');
     const report = path.join(repo.dir, '..', 'report.json');
@@ -121,8 +123,10 @@ describe('--changed', () => {
       ['scripts/run.cjs', 'smoke', '--changed', '--base', 'main', '--catalog', repo.path('connectors'), '--json-file', report],
       { env: { PATH: process.env.PATH, HOME: process.env.HOME } },
     ).catch((error: { code?: number }) => expect(error.code).toBe(1));
-    expect((JSON.parse(await readFile(report, 'utf8')) as SmokeReport).connectors.map((connector) => connector.id)).toEqual(['beta']);
-  }, 180_000);
+    expect((JSON.parse(await readFile(report, 'utf8')) as SmokeReport).connectors.map(({ id, target }) => [id, target])).toEqual(
+      TARGETS.map((target) => ['beta', target.id]),
+    );
+  }, 300_000);
 });
 
 describe('--shard', () => {

@@ -28,7 +28,7 @@ interface Case {
 }
 
 /** A Python fixture connector: mcp_fixture.py as server.py in MODE, optionally verify_fixture.py as verify.py. */
-function pythonFixture(id: string, spec: Case): FixtureConnector {
+export function pythonFixture(id: string, spec: Case): FixtureConnector {
   const base = localConnector(id);
   const manifest: Record<string, unknown> = {
     ...base.manifest,
@@ -47,7 +47,7 @@ function pythonFixture(id: string, spec: Case): FixtureConnector {
   };
 }
 
-const NEEDS_NODE_20: Case = {
+export const NEEDS_NODE_20: Case = {
   manifest: {
     launch_command: 'node start.js',
     mcp_config: { command: 'node', args: ['start.js'], env: { FIXTURE_API_KEY: '{SECRET:FIXTURE_API_KEY}' } },
@@ -77,9 +77,7 @@ export const FAILURE_CASES: Record<string, Case & { expect: string[] }> = {
     files: { 'crash.js': "throw new TypeError('the config file is missing');\n" },
     expect: ['server-start'],
   },
-  // A server that needs Node 20: under a known exception's id (src/sandbox/newer-node-exceptions.json) it runs on the runner's
-  // Node and passes; under any other id it runs on the target's Node 18 and fails as it would for users.
-  whatsapp: { ...NEEDS_NODE_20, expect: [] },
+  // A server that needs Node 20 and declares no min_runtime: on bookworm's Node 18 it fails as it would for users.
   'needs-node-20': { ...NEEDS_NODE_20, expect: ['server-start'] },
   'junk-stdout': { mode: 'junk-stdout', expect: ['stdout-pollution'] },
   'bad-schema': {

@@ -1,7 +1,8 @@
 // The dependency install in two phases, on the real engine, from a registry stand-in on loopback (packed tarballs
 // served over http, reached only through the egress proxy): an install script that tries to reach a listener on the
 // bridge gateway, or to open any socket, gets nowhere and fails with a finding naming the package and the script;
-// and a helper file next to the manifests can neither shape the layer nor be seen by the install.
+// and a helper file next to the manifests can neither shape the layer nor be seen by the install. Per target, the
+// layer is fetched and built by that target's own pip and npm: the wheel of its Python, the scripts run by its Node.
 
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -13,14 +14,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DependencyError, ensureDependencyImage, planDependencies } from '../../src/install/dependencies.ts';
-import { ensureBaseImage } from '../../src/sandbox/base-image.ts';
+import { ensureTargetBase, type TargetBase } from '../../src/sandbox/base-image.ts';
 import { docker } from '../../src/sandbox/docker.ts';
+import { TARGETS, type Target } from '../../src/sandbox/targets.ts';
 
 const exec = promisify(execFile);
 const RUN = `phases-${randomBytes(3).toString('hex')}`;
 // The default bridge's gateway: the engine host's address as every bridged container sees it.
 const gateway = /inet (\S+)\//.exec((await exec('ip', ['-4', '-o', 'addr', 'show', 'docker0']).catch(() => ({ stdout: '' }))).stdout)?.[1];
-let base = '';
+const bases = new Map<string, TargetBase>();
 let scratch = '';
 let registry: Server;
 let registryUrl = '';
@@ -32,27 +34,34 @@ const distributions = new Map<string, { bytes: Buffer; sha256: string }>();
 const PYTHON_RUN = RUN.replaceAll('-', '_');
 
 /**
- * A Python distribution made with the host's python3: a pure wheel of package `name` (as pip builds one), or only a
- * source distribution whose setup.py tries to reach the listener, which a fetch of wheels alone must never run.
+ * A Python distribution made with the host's python3: a wheel of package `name` (as pip builds one) for the tag given
+ * (pure, `py3`, or one CPython's only, `cp313`), whose module says which; or only a source distribution whose setup.py
+ * tries to reach the listener, which a fetch of wheels alone must never run.
  */
-async function publishPython(name: string, kind: 'wheel' | 'sdist'): Promise<void> {
+async function publishPython(name: string, kind: 'wheel' | 'sdist', python = 'py3'): Promise<void> {
   const dir = path.join(scratch, 'python', name);
   await mkdir(dir, { recursive: true });
   const setupPy = `import socket\nsocket.create_connection(("${gateway}", ${listenerPort}), timeout=5)\n`;
-  await exec('python3', ['-c', MAKE_DISTRIBUTION, dir, name, kind, setupPy]);
-  const file = `${name}-1.0.0${kind === 'wheel' ? '-py3-none-any.whl' : '.tar.gz'}`;
+  await exec('python3', ['-c', MAKE_DISTRIBUTION, dir, name, kind, setupPy, python]);
+  const file = `${name}-1.0.0${kind === 'wheel' ? `-${python}-none-any.whl` : '.tar.gz'}`;
   const bytes = await readFile(path.join(dir, file));
   distributions.set(file, { bytes, sha256: createHash('sha256').update(bytes).digest('hex') });
 }
 
+/** The wheel tag of a target's CPython, as read from its base: `cp313` for Python 3.13.5. */
+function cpythonTag(target: Target): string {
+  const [major, minor] = bases.get(target.id)!.versions.python.split('.');
+  return `cp${major}${minor}`;
+}
+
 const MAKE_DISTRIBUTION = `
 import base64, hashlib, io, os, sys, tarfile, zipfile
-out, name, kind, setup_py = sys.argv[1:5]
+out, name, kind, setup_py, python = sys.argv[1:6]
 if kind == "wheel":
     files = {
-        name + "/__init__.py": "VALUE = 'from a wheel'\\n",
+        name + "/__init__.py": "VALUE = 'from a wheel for " + python + "'\\n",
         name + "-1.0.0.dist-info/METADATA": "Metadata-Version: 2.1\\nName: " + name + "\\nVersion: 1.0.0\\n",
-        name + "-1.0.0.dist-info/WHEEL": "Wheel-Version: 1.0\\nGenerator: test\\nRoot-Is-Purelib: true\\nTag: py3-none-any\\n",
+        name + "-1.0.0.dist-info/WHEEL": "Wheel-Version: 1.0\\nGenerator: test\\nRoot-Is-Purelib: true\\nTag: " + python + "-none-any\\n",
     }
     record = name + "-1.0.0.dist-info/RECORD"
     lines = []
@@ -60,7 +69,7 @@ if kind == "wheel":
         digest = base64.urlsafe_b64encode(hashlib.sha256(text.encode()).digest()).rstrip(b"=").decode()
         lines.append("%s,sha256=%s,%d" % (path, digest, len(text.encode())))
     files[record] = "\\n".join(lines + [record + ",,"]) + "\\n"
-    with zipfile.ZipFile(os.path.join(out, name + "-1.0.0-py3-none-any.whl"), "w") as wheel:
+    with zipfile.ZipFile(os.path.join(out, name + "-1.0.0-" + python + "-none-any.whl"), "w") as wheel:
         for path, text in files.items():
             wheel.writestr(path, text)
 else:
@@ -109,10 +118,11 @@ async function connector(folder: string, name: string, helper: string, scripts?:
   return dir;
 }
 
-async function layer(dir: string, ecosystem: 'node' | 'python' = 'node') {
+async function layer(dir: string, ecosystem: 'node' | 'python' = 'node', target = TARGETS[0]!) {
   const plan = await planDependencies(dir, [], ecosystem);
   const result = await ensureDependencyImage({
-    baseImage: base,
+    baseImage: bases.get(target.id)!.image,
+    target: target.id,
     plan,
     connectorId: 'fixture',
     runId: RUN,
@@ -165,9 +175,12 @@ beforeAll(async () => {
   });
   // /var/tmp is world-writable in Debian: only a read-only root keeps a script from writing there.
   await publish(`skald-plant-${RUN}`, { postinstall: 'touch /var/tmp/planted' });
+  await publish(`skald-node-${RUN}`, { postinstall: 'node --version > /deps/npm/lib/built-by' });
+  for (const target of TARGETS) bases.set(target.id, await ensureTargetBase(target));
   await publishPython(`skald_wheel_${PYTHON_RUN}`, 'wheel');
   await publishPython(`skald_source_${PYTHON_RUN}`, 'sdist');
-  base = await ensureBaseImage();
+  for (const target of TARGETS) await publishPython(`skald_abi_${PYTHON_RUN}`, 'wheel', cpythonTag(target));
+  await publishPython(`skald_oldest_${PYTHON_RUN}`, 'wheel', cpythonTag(TARGETS[0]!));
 }, 1_800_000);
 
 afterAll(async () => {
@@ -198,6 +211,16 @@ describe.skipIf(!gateway)('the dependency install in two phases', () => {
     expect(ran.stdout.split('\n')).toContain('own-ran');
   }, 900_000);
 
+  it("each target's layer is built by its own Node: the install scripts run on the target's node", async () => {
+    for (const target of TARGETS) {
+      const { image } = await layer(await connector(`node-${target.id}`, `skald-node-${RUN}`, ''), 'node', target);
+      const built = await docker(['run', '--rm', '--network', 'none', '--entrypoint', 'cat', image, '/deps/npm/lib/built-by'], {
+        timeoutMs: 60_000,
+      });
+      expect(built.stdout.trim(), target.id).toBe(`v${bases.get(target.id)!.versions.node}`);
+    }
+  }, 900_000);
+
   it('an install script runs on a read-only root: it writes nowhere but /deps and /tmp', async () => {
     const name = `skald-plant-${RUN}`;
     const error = await layer(await connector('planter', name, '')).catch((caught: unknown) => caught);
@@ -226,6 +249,25 @@ describe.skipIf(!gateway)('the dependency install in two phases', () => {
       await writeFile(path.join(dir, 'requirements.txt'), `${requirement}==1.0.0\n`);
       return dir;
     }
+
+    it("each target's layer holds the wheel of its own Python; a package with wheels for an older one only fails on the newer target", async () => {
+      const name = `skald_abi_${PYTHON_RUN}`;
+      for (const target of TARGETS) {
+        const { image } = await layer(await pythonConnector(`python-abi-${target.id}`, name), 'python', target);
+        expect(image).toMatch(new RegExp(`^skald-smoke-deps:${target.id}-`));
+        const imported = await docker(
+          ['run', '--rm', '--network', 'none', '--entrypoint', 'python3', image, '-c', `import ${name}; print(${name}.VALUE)`],
+          { timeoutMs: 60_000 },
+        );
+        expect(imported.stdout.trim(), target.id).toBe(`from a wheel for ${cpythonTag(target)}`);
+      }
+      const oldest = `skald_oldest_${PYTHON_RUN}`;
+      const newest = TARGETS.at(-1)!;
+      const error = await layer(await pythonConnector('python-oldest', oldest), 'python', newest).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DependencyError);
+      expect((error as DependencyError).message).toContain(`the Python package "${oldest}==1.0.0" could not be installed`);
+      expect((error as DependencyError).message).toContain("for this target's Python");
+    }, 900_000);
 
     it('a wheel is fetched through the proxy into the layer', async () => {
       const name = `skald_wheel_${PYTHON_RUN}`;

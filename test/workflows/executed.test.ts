@@ -126,13 +126,15 @@ describe('a pull request that changes one connector, pushed four times', () => {
     await repo.commit('beta: bump');
     const second = await pushBoth();
     expect(second.run.jobs.smoke?.result, log(second.run)).toBe('success');
-    expect(statusesOf(second.head)['skald / smoke']).toBe('success: 1 passed: beta');
+    // On every target of the smoke matrix, each with its own report, merged by the verdict.
+    expect(statusesOf(second.head)['skald / smoke']).toBe('success: 2 passed: beta on bookworm, beta on trixie');
     // The pipeline that judges is checked out sparse: its actions' bundles, not a second copy of the catalog.
     for (const job of ['check', 'smoke', 'verdict']) expect(second.run.jobs[job]!.steps[0]!.log).toMatch(/ \(only actions\)$/);
     expect(second.run.jobs.verdict?.result).toBe('success');
     // The fixture's connectors are not locked: their tools-lock warnings are all the comment reports, and one smoke.
     expect(second.body).toMatch(/^✅ No errors, 2 warnings\.$/m);
-    expect(second.body).toMatch(/^- ✅ ` beta ` passed/m);
+    expect(second.body).toMatch(/^- ✅ ` beta ` on ` bookworm ` passed/m);
+    expect(second.body).toMatch(/^- ✅ ` beta ` on ` trixie ` passed/m);
 
     // 3: edited again, still within the pull request's one bump; connectors.json follows the folder's new hash. The
     // push run judges the branch against main too, never against push 2: one bump for the branch, as for its pull request.
@@ -289,14 +291,14 @@ describe('a push to main', () => {
     await repo.compile();
     await repo.commit('alpha: a server that crashes');
     // With the previous test's release live, only what changed since it is smoked (alpha); run alone, nothing is live: all.
-    const smoked = existsSync(webRoot) ? '1 of 1' : '1 of 2';
+    const smoked = existsSync(webRoot) ? '2 of 2' : '2 of 4';
     const { run, after } = await release({ SITE_URL: caddy.url });
     expect(run.jobs.check?.result, log(run)).toBe('success');
     expect(run.jobs.smoke?.result).toBe('failure');
     expect(run.jobs.deploy?.result).toBe('skipped');
     expect(run.jobs.deploy?.steps).toEqual([]);
     expect(statusesOf(after)).toMatchObject({
-      'skald / smoke': expect.stringMatching(new RegExp(`^failure: ${smoked} failed: alpha \\(server-start`)),
+      'skald / smoke': expect.stringMatching(new RegExp(`^failure: ${smoked} failed: alpha on bookworm \\(server-start`)),
       'skald / release': 'failure: not deployed: the check or the smoke run of this commit did not pass',
     });
     expect(await (await fetch(`${caddy.url}/connectors.json`)).text()).not.toBe(await repo.read('connectors/connectors.json'));

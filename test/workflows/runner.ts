@@ -3,7 +3,8 @@
 // with `if:` and continue-on-error, `${{ }}` expressions, GITHUB_EVENT_PATH with the real payload, INPUT_* from
 // `with:` over the action.yml defaults, GITHUB_OUTPUT and GITHUB_ENV files, and local actions run through their
 // committed bundles with node. actions/checkout and the artifact actions are emulated (clone of the repository;
-// a shared artifact folder). Labels and job containers are ignored: every job runs here.
+// a shared artifact folder). A job's `strategy.matrix` runs it once per combination, one after the other, with the
+// `matrix` context; it fails when one of them fails. Labels and job containers are ignored: every job runs here.
 import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,7 @@ interface StepSpec {
 interface JobSpec {
   needs?: string | string[];
   if?: string | boolean;
+  strategy?: { matrix?: Record<string, unknown[]> };
   outputs?: Record<string, string>;
   env?: Record<string, unknown>;
   steps: StepSpec[];
@@ -90,7 +92,12 @@ export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
   const jobs: Record<string, JobRun> = {};
   try {
     for (const id of jobOrder(workflow.jobs)) {
-      jobs[id] = { ...(await runJob(id, workflow, jobs, { ...options, root, artifacts, eventPath })), endedMs: Date.now() - started };
+      const legs: Omit<JobRun, 'endedMs'>[] = [];
+      for (const matrix of combinations(workflow.jobs[id]!.strategy?.matrix))
+        legs.push(await runJob(id, workflow, jobs, { ...options, root, artifacts, eventPath }, matrix));
+      const results = legs.map((leg) => leg.result);
+      const result = results.includes('failure') ? 'failure' : results.every((each) => each === 'skipped') ? 'skipped' : 'success';
+      jobs[id] = { result, outputs: legs.at(-1)!.outputs, steps: legs.flatMap((leg) => leg.steps), endedMs: Date.now() - started };
     }
     return { triggered: true, jobs };
   } finally {
@@ -107,6 +114,16 @@ function triggers(workflow: WorkflowSpec, options: RunOptions): boolean {
   if (filter.branches && !filter.branches.includes(branch)) return false;
   if (filter['branches-ignore']?.includes(branch)) return false;
   return true;
+}
+
+/** Every combination of a matrix's axes (`include` and `exclude` are not emulated); one empty one without a matrix. */
+function combinations(matrix: Record<string, unknown[]> | undefined): Record<string, Value>[] {
+  let all: Record<string, Value>[] = [{}];
+  for (const [axis, values] of Object.entries(matrix ?? {})) {
+    if (axis === 'include' || axis === 'exclude') throw new Error(`the emulator does not emulate matrix ${axis}`);
+    all = all.flatMap((combination) => values.map((value) => ({ ...combination, [axis]: value as Value })));
+  }
+  return all;
 }
 
 function needsOf(job: JobSpec): string[] {
@@ -135,8 +152,11 @@ async function runJob(
   workflow: WorkflowSpec,
   done: Record<string, JobRun>,
   run: JobEnvironment,
+  matrix: Record<string, Value>,
 ): Promise<Omit<JobRun, 'endedMs'>> {
   const job = workflow.jobs[id]!;
+  // Each leg of a matrix has its own folders: `smoke-trixie`.
+  const leg = [id, ...Object.values(matrix).map(String)].join('-');
   const needs: Record<string, Value> = {};
   for (const need of needsOf(job)) needs[need] = { result: done[need]!.result, outputs: done[need]!.outputs };
   const github: Record<string, Value> = {
@@ -157,16 +177,17 @@ async function runJob(
     needs,
     steps,
     env,
+    matrix,
     vars: run.vars ?? {},
     secrets: { GITHUB_TOKEN: run.api.token, ...(run.secrets ?? {}) },
-    runner: { os: 'Linux', temp: path.join(run.root, id, 'temp') },
+    runner: { os: 'Linux', temp: path.join(run.root, leg, 'temp') },
   });
   const allNeedsPassed = needsOf(job).every((need) => done[need]!.result === 'success');
   const jobContext: ExpressionContext = { contexts: contexts({}), status: allNeedsPassed ? 'success' : 'failure' };
   if (!condition(job.if, jobContext)) return { result: 'skipped', outputs: {}, steps: [] };
 
-  const workspace = path.join(run.root, id, 'workspace');
-  const temp = path.join(run.root, id, 'temp');
+  const workspace = path.join(run.root, leg, 'workspace');
+  const temp = path.join(run.root, leg, 'temp');
   await mkdir(workspace, { recursive: true });
   await mkdir(temp, { recursive: true });
   const env: Record<string, string> = {};

@@ -13726,8 +13726,8 @@ var require_make_dir = __commonJS({
     var fs5 = __require("fs");
     var path18 = __require("path");
     var { promisify } = __require("util");
-    var semver4 = require_semver3();
-    var useNativeRecursiveOption = semver4.satisfies(process.version, ">=10.12.0");
+    var semver5 = require_semver3();
+    var useNativeRecursiveOption = semver5.satisfies(process.version, ">=10.12.0");
     var checkPath = (pth) => {
       if (process.platform === "win32") {
         const pathHasInvalidWinCharacters = /[<>:"|?*]/.test(pth.replace(path18.parse(pth).root, ""));
@@ -37793,7 +37793,7 @@ var dependencyInstall = {
   description: "A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)",
   explain: {
     example: "connectors/demo/requirements.txt  error  no such package.  [dependency-install]",
-    fix: "pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it with `npm run smoke -- <id>`"
+    fix: "pin a dependency that exists and installs on each target's Node and Python (for Python, a wheel for each), in requirements.txt or package.json, and try it with `npm run smoke -- <id>`"
   },
   *check({ dependencies }) {
     if (!dependencies) return;
@@ -38065,9 +38065,9 @@ var initializeTimeout = {
   id: "initialize-timeout",
   phase: "smoke",
   severity: "error",
-  description: "The server answers `initialize` within the timeout (30 s)",
+  description: "The server answers its opening request (`initialize` or `server/discover`) within the timeout (120 s by default)",
   explain: {
-    example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
+    example: "connectors/demo/server.py  error  no answer to initialize within 120 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
     fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
   },
   *check({ server, host, handshake }) {
@@ -38112,6 +38112,26 @@ var instructionText = {
           };
       }
     }
+  }
+};
+
+// src/rules/smoke/min-runtime-strict.ts
+var minRuntimeStrict = {
+  id: "min-runtime-strict",
+  phase: "smoke",
+  severity: "warning",
+  description: "On a target its `min_runtime` excludes, the connector is not smoked, only started once: when it answers `initialize` and `tools/list` there anyway, the declaration may be stricter than it needs",
+  explain: {
+    example: "connectors/demo/connector.json  warning  min_runtime: on bookworm: it started and listed 2 tools on bookworm (Debian 12, Node 18.20.4, Python 3.11.2), a target its min_runtime excludes (needs Python 3.12; bookworm (Debian 12) has Python 3.11.2): the declaration may be stricter than it needs. Fix: lower min_runtime to the oldest versions it runs on, or keep it and say in docs/connectors.md what fails there once it is used  [min-runtime-strict]",
+    fix: "lower `min_runtime` in connector.json to the oldest versions the connector runs on, then bump it"
+  },
+  *check({ target, handshake }) {
+    if (!target?.unmet || !handshake?.tools) return;
+    yield {
+      at: { field: "min_runtime" },
+      message: `it started and listed ${handshake.tools.length} tool${handshake.tools.length === 1 ? "" : "s"} on ${target.id} (Debian ${target.debian}, Node ${target.node}, Python ${target.python}), a target its min_runtime excludes (${target.unmet}): the declaration may be stricter than it needs`,
+      fix: "lower min_runtime to the oldest versions it runs on, or keep it and say in docs/connectors.md what fails there once it is used"
+    };
   }
 };
 
@@ -73536,27 +73556,6 @@ var serverDiscoverRevision = {
   }
 };
 
-// src/sandbox/newer-node-exceptions.json
-var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
-  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
-  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
-  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
-};
-
-// src/sandbox/target-runtime.ts
-var TARGET_RUNTIME = {
-  debianSuite: "bookworm",
-  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
-  node: "18.19.0",
-  /** Debian bookworm's python3 package. */
-  python: "3.11.2"
-};
-var NEWER_NODE = newer_node_exceptions_default;
-function newerNodeException(connectorId2) {
-  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
-}
-
 // src/smoke/exception-line.ts
 var CRASH_FOOTER = /^Node\.js v\d/;
 var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
@@ -73577,14 +73576,14 @@ var serverStart = {
     example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
     fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
   },
-  *check({ server, host, handshake }) {
+  *check({ server, host, handshake, target }) {
     const failure2 = handshake?.initializeFailure;
     if (host && failure2 && failure2.kind !== "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;
     const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
     const said = exceptionLine(server.stderrTail);
-    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
+    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `it needs a newer Node than ${target ? `${target.id} has (${target.node})` : "this one"}: declare the oldest Node it runs on as min_runtime.node in connector.json (docs/manifest.md), so that targets with an older one do not start it, or pin a version that supports this Node` : "run mcp_config locally with only the manifest's variables set, and no network";
     yield {
       at: "server",
       message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
@@ -73652,6 +73651,19 @@ var requirement = _enum2(["API_KEY", "OAUTH", "DOCKER", "NODE", "PYTHON", "SECRE
 var version2 = number2().int().positive().describe("Per-connector integer, +1 on every file change");
 var versionString = string2().regex(SEMVER, "must be a semantic version such as 1.2.3").describe("Semver (display only)");
 var releaseDate = string2().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(isCalendarDate, "is not a real calendar date").describe("Release date, YYYY-MM-DD (display only)");
+var runtimeVersion = string2().regex(/^\d+(?:\.\d+){0,2}$/, 'must be a version written MAJOR[.MINOR[.PATCH]], such as "20" or "3.12"');
+var minRuntime = strictObject({
+  node: runtimeVersion.optional().describe("The oldest Node.js the connector runs on"),
+  python: runtimeVersion.optional().describe("The oldest Python the connector runs on")
+}).refine((declared) => declared.node !== void 0 || declared.python !== void 0, 'must name "node", "python" or both').describe(
+  "What the connector needs beyond `requires`: targets whose Node or Python is older do not run it. Absent: every target. Hosts that do not know the field can ignore it"
+);
+var targetEntry = strictObject({
+  id: string2().min(1).describe("The target: a Debian suite (`bookworm`, `trixie`)"),
+  debian: string2().min(1).describe("Its Debian release number"),
+  node: string2().min(1).describe("The target's Node.js, as read from its sandbox base"),
+  python: string2().min(1).describe("The target's Python, as read from its sandbox base")
+}).describe("A target the connector runs on, with the versions the smoke run proves it on");
 var toolEntry = strictObject({
   name: string2().min(1).describe("The tool name exactly as the server lists it"),
   display_name: string2().min(1).describe("Friendly name shown in the Skald UI")
@@ -73760,7 +73772,13 @@ var toolSurfacePins = strictObject({
     })
   )
 }).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
-var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
+var indexEntry = strictObject({
+  ...fragmentShape,
+  tool_surface: toolSurfacePins.optional(),
+  min_runtime: minRuntime.optional().describe("connectors.json only, from connector.json's `min_runtime`"),
+  targets: array(targetEntry).optional().describe("connectors.json only: every target whose Node and Python meet `min_runtime`, oldest first (absent in an older index)"),
+  files: array(fileEntry)
+});
 var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
   "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
 );
@@ -73778,6 +73796,7 @@ var connectorManifest = strictObject({
   launch_command: string2().min(1).optional().describe("mcp_local only"),
   transport: literal("stdio").optional().describe("mcp_local only: stdio"),
   requires: array(requirement),
+  min_runtime: minRuntime.optional(),
   tags: array(string2().min(1)),
   dependencies: array(string2().min(1)).optional(),
   setup_instructions: array(string2().min(1)).optional(),
@@ -74039,6 +74058,7 @@ var RULE_IDS = [
   "connector-kind",
   "remote-origin",
   "requires-matches",
+  "min-runtime",
   "auth-delivery",
   "placeholders",
   "verify-file",
@@ -74086,6 +74106,7 @@ var RULE_IDS = [
   "dependency-install",
   "server-config",
   "server-start",
+  "min-runtime-strict",
   "initialize-timeout",
   "initialize-result",
   "server-discover-revision",
@@ -75777,6 +75798,54 @@ var indexListsFolders = {
 import { readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
 import path13 from "node:path";
 
+// src/sandbox/targets.ts
+var import_semver = __toESM(require_semver2(), 1);
+
+// src/sandbox/target-versions.json
+var target_versions_default = {
+  $comment: "Written by `npm run targets -- --record` from each target's built sandbox base (the versions its node and python3 report, kept as the image's labels): never by hand. Compile and the static rules resolve min_runtime against these; the smoke run reads the base itself and says when they fall behind.",
+  bookworm: { node: "18.20.4", python: "3.11.2" },
+  trixie: { node: "20.19.2", python: "3.13.5" }
+};
+
+// src/sandbox/targets.json
+var targets_default = {
+  $comment: "The Debian suites Skald's containers run, oldest first: each is a target, and the sandbox base of a target is built from its suite's own packages (docs/smoke.md, \"Targets\"). A target's Node and Python are never typed here: they are read from its built base, and target-versions.json records them for what runs offline (compile, the static rules). Add a target here, then `npm run targets -- --record`.",
+  targets: [
+    { id: "bookworm", suite: "bookworm", debian: "12" },
+    { id: "trixie", suite: "trixie", debian: "13" }
+  ]
+};
+
+// src/sandbox/targets.ts
+var TARGETS = targets_default.targets;
+var RECORDED_VERSIONS_FILE = "src/sandbox/target-versions.json";
+var RECORDED = target_versions_default;
+function recordedTargets() {
+  return TARGETS.map((target) => {
+    const versions2 = RECORDED[target.id];
+    if (typeof versions2 !== "object")
+      throw new Error(`${RECORDED_VERSIONS_FILE} has no versions for the target ${target.id}: run npm run targets -- --record`);
+    return { ...target, ...versions2 };
+  });
+}
+var RUNTIME_WORDS = { node: "Node", python: "Python" };
+function unmetBy(declared, target) {
+  const missing = ["node", "python"].filter((runtime) => {
+    const minimum = declared?.[runtime];
+    return minimum !== void 0 && !atLeast(target[runtime], minimum);
+  });
+  if (!missing.length) return void 0;
+  const needs = missing.map((runtime) => `${RUNTIME_WORDS[runtime]} ${declared[runtime]}`).join(" and ");
+  const has = missing.map((runtime) => `${RUNTIME_WORDS[runtime]} ${target[runtime]}`).join(" and ");
+  return `needs ${needs}; ${target.id} (Debian ${target.debian}) has ${has}`;
+}
+function atLeast(version3, minimum) {
+  const have = import_semver.default.coerce(version3);
+  const want = import_semver.default.coerce(minimum);
+  return have !== null && want !== null && import_semver.default.gte(have, want);
+}
+
 // src/catalog/site-pages.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
 import path12 from "node:path";
@@ -75930,10 +75999,19 @@ async function compileCatalog(catalog, digestsOf = hashFolder) {
       shippedFiles(connector).map((file2, i) => ({ path: file2, sha256: digests[i].sha256, size: digests[i].size }))
     );
   }
+  const targets = recordedTargets();
   const connectors = listed2.map((connector) => {
     const { $schema: _schema, ...fragment } = connector.fragment.data;
     const pins = surfacePins(connector);
-    return { ...fragment, ...pins ? { tool_surface: pins } : {}, files: filesByFolder.get(connector.folder) ?? [] };
+    const declared = connector.manifest.data?.min_runtime;
+    return {
+      ...fragment,
+      ...pins ? { tool_surface: pins } : {},
+      ...declared ? { min_runtime: declared } : {},
+      // The declaration resolved against each target's recorded versions; the smoke run proves it on the bases themselves.
+      targets: targets.filter((target) => !unmetBy(declared, target)).map(({ id, debian, node: node2, python }) => ({ id, debian, node: node2, python })),
+      files: filesByFolder.get(connector.folder) ?? []
+    };
   });
   const index = { version: 1, connectors, site_files: site.pages };
   return { index, text: serializeIndex(index), findings };
@@ -75983,7 +76061,7 @@ function describeDifferences(old, current) {
     const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
       (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
     );
-    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed`);
   }
   return out;
 }
@@ -76144,6 +76222,39 @@ function sameJson(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+// src/rules/static/min-runtime.ts
+var REQUIREMENT2 = { node: "NODE", python: "PYTHON" };
+var minRuntime2 = {
+  id: "min-runtime",
+  severity: "error",
+  description: "`min_runtime` names only runtimes the connector requires (`node` with `NODE`, `python` with `PYTHON`), and at least one target (a Debian suite the pipeline proves connectors on) meets it",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/connector.json:43:5  error  min_runtime.python: no target meets it: needs Python 99; trixie (Debian 13) has Python 3.13.5. Fix: lower min_runtime to the oldest versions it runs on (src/sandbox/target-versions.json lists each target)  [min-runtime]",
+    fix: "declare in `min_runtime` only the runtimes `requires` lists, at versions some target has (docs/manifest.md, `min_runtime`)"
+  },
+  *check({ manifestData: manifest }) {
+    const declared = manifest.min_runtime;
+    if (!declared) return;
+    for (const runtime of ["node", "python"]) {
+      if (declared[runtime] === void 0 || manifest.requires.includes(REQUIREMENT2[runtime])) continue;
+      yield {
+        at: { manifest: "connector", field: ["min_runtime", runtime] },
+        message: `min_runtime.${runtime} is declared, but requires does not list ${REQUIREMENT2[runtime]}`,
+        fix: `remove min_runtime.${runtime}, or add ${REQUIREMENT2[runtime]} to requires in both manifests if the connector runs it`
+      };
+    }
+    const targets = recordedTargets();
+    if (targets.some((target) => !unmetBy(declared, target))) return;
+    const newest = targets.at(-1);
+    yield {
+      at: { manifest: "connector", field: ["min_runtime", declared.node !== void 0 ? "node" : "python"] },
+      message: `no target meets it: ${unmetBy(declared, newest)}`,
+      fix: "lower min_runtime to the oldest versions it runs on (src/sandbox/target-versions.json lists each target)"
+    };
+  }
+};
+
 // src/rules/static/missing-manifest.ts
 var missingManifest = {
   id: "missing-manifest",
@@ -76160,38 +76271,42 @@ var missingManifest = {
 };
 
 // src/rules/static/npm-engines-node.ts
-var import_semver = __toESM(require_semver2(), 1);
+var import_semver2 = __toESM(require_semver2(), 1);
 var npmEnginesNode = {
   id: "npm-engines-node",
   severity: "error",
-  description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
+  description: "Every package of the folder's package.json and package-lock.json accepts the Node of each target the connector runs on (every target, unless `min_runtime` excludes some); a warning where `min_runtime.node` claims that target anyway",
   phase: "connector",
   explain: {
-    example: "connectors/demo/package-lock.json  error  engines.node excludes Node 18.19.0, what Skald's containers run: @demo/mcp@1.2.3 (>=99.0.0). Fix: pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node  [npm-engines-node]",
-    fix: "pin package versions whose engines.node accepts Node 18.19.0 (`npm view <pkg>@<version> engines`), then rerun `npm install --package-lock-only`"
+    example: 'connectors/demo/package-lock.json  error  engines.node excludes Node 18.20.4 of bookworm (Debian 12), a target it runs on: @demo/mcp@1.2.3 (>=99.0.0). Fix: declare the Node it needs in connector.json (`"min_runtime": {"node": "20"}`: the smoke run then proves it on each target that has it, and hosts with an older Node show it as unusable), or pin versions that support Node 18.20.4  [npm-engines-node]',
+    fix: "declare `min_runtime.node` in connector.json, or pin package versions whose engines.node accepts the target's Node (`npm view <pkg>@<version> engines`), then rerun `npm install --package-lock-only`"
   },
   *check(connector) {
+    const declared = connector.manifestData.min_runtime;
+    const ranges = [];
     const own2 = connector.npm.packageJson?.engines?.node;
-    const wanting = [];
-    if (own2 && !accepts(own2)) wanting.push(`the folder's package.json (${own2})`);
+    if (own2) ranges.push({ name: "the folder's package.json", range: own2 });
     for (const [where, entry] of Object.entries(connector.npm.packageLock?.packages ?? {})) {
       const range = !where || Array.isArray(entry.engines) ? void 0 : entry.engines?.node;
-      if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"} (${range})`);
+      if (range) ranges.push({ name: `${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"}`, range });
     }
-    if (!wanting.length) return;
-    const exception = newerNodeException(connector.folder);
-    yield {
-      ...exception && { severity: "warning" },
-      at: {
-        file: wanting[0].startsWith("the folder's") || !connector.files.some((f) => f.path === "package-lock.json") ? "package.json" : "package-lock.json"
-      },
-      message: `engines.node excludes Node ${TARGET_RUNTIME.node}, what Skald's containers run: ${wanting.slice(0, 5).join(", ")}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ""}`,
-      fix: exception ? `a known exception (${exception}); the smoke run starts it on the runner's Node, and users on Node ${TARGET_RUNTIME.node} cannot run it` : "pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node"
-    };
+    for (const target of recordedTargets().filter((candidate) => !unmetBy(declared, candidate))) {
+      const wanting = ranges.filter(({ range }) => !accepts(range, target)).map(({ name, range }) => `${name} (${range})`);
+      if (!wanting.length) continue;
+      const claimed = declared?.node !== void 0;
+      yield {
+        ...claimed && { severity: "warning" },
+        at: {
+          file: wanting[0].startsWith("the folder's") || !connector.files.some((f) => f.path === "package-lock.json") ? "package.json" : "package-lock.json"
+        },
+        message: `engines.node excludes Node ${target.node} of ${target.id} (Debian ${target.debian}), a target ${claimed ? `min_runtime.node (${declared.node}) claims` : "it runs on"}: ${wanting.slice(0, 5).join(", ")}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ""}`,
+        fix: claimed ? `the smoke run on ${target.id} is what proves it runs there; if it fails there, raise min_runtime.node` : `declare the Node it needs in connector.json (\`"min_runtime": {"node": "20"}\`: the smoke run then proves it on each target that has it, and hosts with an older Node show it as unusable), or pin versions that support Node ${target.node}`
+      };
+    }
   }
 };
-function accepts(range) {
-  return import_semver.default.validRange(range) === null || import_semver.default.satisfies(TARGET_RUNTIME.node, range, { includePrerelease: true });
+function accepts(range, target) {
+  return import_semver2.default.validRange(range) === null || import_semver2.default.satisfies(target.node, range, { includePrerelease: true });
 }
 
 // src/rules/static/npm-lockfile.ts
@@ -76217,7 +76332,7 @@ var npmLockfile = {
 };
 
 // src/rules/static/npm-pins-agree.ts
-var import_semver2 = __toESM(require_semver2(), 1);
+var import_semver3 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
 import path14 from "node:path";
@@ -76261,7 +76376,7 @@ var npmPinsAgree = {
     fromSpecs(splitCommand(manifest.launch_command ?? ""), "launch_command", () => ({ manifest: "connector", field: ["launch_command"] }));
     const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
     for (const pin of pins) {
-      if (!import_semver2.default.valid(pin.version))
+      if (!import_semver3.default.valid(pin.version))
         yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix };
     }
     const versions2 = [...new Set(pins.map((pin) => pin.version))];
@@ -77366,7 +77481,7 @@ var versionSkipped = {
 };
 
 // src/rules/version/version-string-not-increased.ts
-var import_semver3 = __toESM(require_semver2(), 1);
+var import_semver4 = __toESM(require_semver2(), 1);
 var versionStringNotIncreased = {
   id: "version-string-not-increased",
   phase: "version",
@@ -77380,10 +77495,10 @@ var versionStringNotIncreased = {
   check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.versionString, pair?.now.versionString];
-    if (!pair || !before || !after || !import_semver3.default.valid(before) || !import_semver3.default.valid(after) || import_semver3.default.gt(after, before)) return;
+    if (!pair || !before || !after || !import_semver4.default.valid(before) || !import_semver4.default.valid(after) || import_semver4.default.gt(after, before)) return;
     yield report(pair.now, "connector", "version_string", {
       message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
-      fix: `set it to ${import_semver3.default.inc(before, "patch")} (or ${import_semver3.default.inc(before, "minor")}, ${import_semver3.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+      fix: `set it to ${import_semver4.default.inc(before, "patch")} (or ${import_semver4.default.inc(before, "minor")}, ${import_semver4.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
   })
 };
@@ -77432,6 +77547,7 @@ var CONNECTOR_RULES = [
   connectorKind,
   remoteOrigin,
   requiresMatches,
+  minRuntime2,
   authDelivery,
   placeholders,
   verifyFile,
@@ -77476,6 +77592,7 @@ var SMOKE_RULES = [
   dependencyInstall,
   serverConfig,
   serverStart,
+  minRuntimeStrict,
   initializeTimeout,
   initializeResult,
   serverDiscoverRevision,

@@ -34157,21 +34157,6 @@ function sha256Hex(data) {
   return createHash("sha256").update(data).digest("hex");
 }
 var chunk = Buffer.allocUnsafe(1 << 16);
-function hashFile(file2) {
-  const fd = openSync(file2, constants3.O_RDONLY | constants3.O_NOFOLLOW);
-  try {
-    const hash2 = createHash("sha256");
-    const buffer = chunk;
-    let size = 0;
-    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer)) {
-      hash2.update(buffer.subarray(0, read));
-      size += read;
-    }
-    return { sha256: hash2.digest("hex"), size };
-  } finally {
-    closeSync(fd);
-  }
-}
 function readNoFollow(file2) {
   const fd = openSync(file2, constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
   try {
@@ -53916,6 +53901,19 @@ var requirement = _enum2(["API_KEY", "OAUTH", "DOCKER", "NODE", "PYTHON", "SECRE
 var version2 = number2().int().positive().describe("Per-connector integer, +1 on every file change");
 var versionString = string2().regex(SEMVER, "must be a semantic version such as 1.2.3").describe("Semver (display only)");
 var releaseDate = string2().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD").refine(isCalendarDate, "is not a real calendar date").describe("Release date, YYYY-MM-DD (display only)");
+var runtimeVersion = string2().regex(/^\d+(?:\.\d+){0,2}$/, 'must be a version written MAJOR[.MINOR[.PATCH]], such as "20" or "3.12"');
+var minRuntime = strictObject({
+  node: runtimeVersion.optional().describe("The oldest Node.js the connector runs on"),
+  python: runtimeVersion.optional().describe("The oldest Python the connector runs on")
+}).refine((declared) => declared.node !== void 0 || declared.python !== void 0, 'must name "node", "python" or both').describe(
+  "What the connector needs beyond `requires`: targets whose Node or Python is older do not run it. Absent: every target. Hosts that do not know the field can ignore it"
+);
+var targetEntry = strictObject({
+  id: string2().min(1).describe("The target: a Debian suite (`bookworm`, `trixie`)"),
+  debian: string2().min(1).describe("Its Debian release number"),
+  node: string2().min(1).describe("The target's Node.js, as read from its sandbox base"),
+  python: string2().min(1).describe("The target's Python, as read from its sandbox base")
+}).describe("A target the connector runs on, with the versions the smoke run proves it on");
 var toolEntry = strictObject({
   name: string2().min(1).describe("The tool name exactly as the server lists it"),
   display_name: string2().min(1).describe("Friendly name shown in the Skald UI")
@@ -54024,7 +54022,13 @@ var toolSurfacePins = strictObject({
     })
   )
 }).describe("connectors.json only, from tools.lock.json: absent while the connector has no lock");
-var indexEntry = strictObject({ ...fragmentShape, tool_surface: toolSurfacePins.optional(), files: array(fileEntry) });
+var indexEntry = strictObject({
+  ...fragmentShape,
+  tool_surface: toolSurfacePins.optional(),
+  min_runtime: minRuntime.optional().describe("connectors.json only, from connector.json's `min_runtime`"),
+  targets: array(targetEntry).optional().describe("connectors.json only: every target whose Node and Python meet `min_runtime`, oldest first (absent in an older index)"),
+  files: array(fileEntry)
+});
 var siteFiles = record(string2().min(1), fileEntry.omit({ path: true })).describe(
   "The site's own pages (index.html, assets/**, oauth/**, schemas/*.json, connectors.pub) by path: the release signs them with the index"
 );
@@ -54042,6 +54046,7 @@ var connectorManifest = strictObject({
   launch_command: string2().min(1).optional().describe("mcp_local only"),
   transport: literal("stdio").optional().describe("mcp_local only: stdio"),
   requires: array(requirement),
+  min_runtime: minRuntime.optional(),
   tags: array(string2().min(1)),
   dependencies: array(string2().min(1)).optional(),
   setup_instructions: array(string2().min(1)).optional(),
@@ -55185,7 +55190,7 @@ var dependencyInstall = {
   description: "A dependency of the connector could be installed in its sandbox layer (the message names the package that could not)",
   explain: {
     example: "connectors/demo/requirements.txt  error  no such package.  [dependency-install]",
-    fix: "pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it with `npm run smoke -- <id>`"
+    fix: "pin a dependency that exists and installs on each target's Node and Python (for Python, a wheel for each), in requirements.txt or package.json, and try it with `npm run smoke -- <id>`"
   },
   *check({ dependencies }) {
     if (!dependencies) return;
@@ -55494,9 +55499,9 @@ var initializeTimeout = {
   id: "initialize-timeout",
   phase: "smoke",
   severity: "error",
-  description: "The server answers `initialize` within the timeout (30 s)",
+  description: "The server answers its opening request (`initialize` or `server/discover`) within the timeout (120 s by default)",
   explain: {
-    example: "connectors/demo/server.py  error  no answer to initialize within 30 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
+    example: "connectors/demo/server.py  error  no answer to initialize within 120 s; the server was killed. Fix: answer initialize at once, before any slow setup or network call  [initialize-timeout]",
     fix: "answer initialize at once and do slow setup or network calls lazily, on the first tool call"
   },
   *check({ server, host, handshake }) {
@@ -55541,6 +55546,26 @@ var instructionText = {
           };
       }
     }
+  }
+};
+
+// src/rules/smoke/min-runtime-strict.ts
+var minRuntimeStrict = {
+  id: "min-runtime-strict",
+  phase: "smoke",
+  severity: "warning",
+  description: "On a target its `min_runtime` excludes, the connector is not smoked, only started once: when it answers `initialize` and `tools/list` there anyway, the declaration may be stricter than it needs",
+  explain: {
+    example: "connectors/demo/connector.json  warning  min_runtime: on bookworm: it started and listed 2 tools on bookworm (Debian 12, Node 18.20.4, Python 3.11.2), a target its min_runtime excludes (needs Python 3.12; bookworm (Debian 12) has Python 3.11.2): the declaration may be stricter than it needs. Fix: lower min_runtime to the oldest versions it runs on, or keep it and say in docs/connectors.md what fails there once it is used  [min-runtime-strict]",
+    fix: "lower `min_runtime` in connector.json to the oldest versions the connector runs on, then bump it"
+  },
+  *check({ target, handshake }) {
+    if (!target?.unmet || !handshake?.tools) return;
+    yield {
+      at: { field: "min_runtime" },
+      message: `it started and listed ${handshake.tools.length} tool${handshake.tools.length === 1 ? "" : "s"} on ${target.id} (Debian ${target.debian}, Node ${target.node}, Python ${target.python}), a target its min_runtime excludes (${target.unmet}): the declaration may be stricter than it needs`,
+      fix: "lower min_runtime to the oldest versions it runs on, or keep it and say in docs/connectors.md what fails there once it is used"
+    };
   }
 };
 
@@ -73685,27 +73710,6 @@ var serverDiscoverRevision = {
   }
 };
 
-// src/sandbox/newer-node-exceptions.json
-var newer_node_exceptions_default = {
-  $comment: "Connectors that need a newer Node than TARGET_RUNTIME.node (src/sandbox/target-runtime.ts). npm-engines-node reports them as a warning, not an error, and the smoke run starts them on the runner's Node. Each entry says why; remove it when the connector runs on the target or when the target moves. Nothing may be added without the reason and a tracking note in docs/smoke.md.",
-  firecrawl: "firecrawl-mcp 3.x uses the File global (Node 20+) and declares Node 22; no 3.x release runs on Node 18",
-  playwright: '@playwright/mcp refuses to start on Node 18 ("Please update your version of Node.js")',
-  whatsapp: "baileys 7, the only release line whose dependencies install from the npm registry, requires Node 20"
-};
-
-// src/sandbox/target-runtime.ts
-var TARGET_RUNTIME = {
-  debianSuite: "bookworm",
-  /** Debian bookworm's nodejs package (18.19.0+dfsg-6~deb12u2). */
-  node: "18.19.0",
-  /** Debian bookworm's python3 package. */
-  python: "3.11.2"
-};
-var NEWER_NODE = newer_node_exceptions_default;
-function newerNodeException(connectorId2) {
-  return connectorId2 === "$comment" ? void 0 : NEWER_NODE[connectorId2];
-}
-
 // src/smoke/exception-line.ts
 var CRASH_FOOTER = /^Node\.js v\d/;
 var EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
@@ -73726,14 +73730,14 @@ var serverStart = {
     example: "connectors/demo/server.py  error  the server exited with code 1 before answering initialize. Fix: run mcp_config locally with only the manifest's variables set, and no network  [server-start]",
     fix: "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it exits"
   },
-  *check({ server, host, handshake }) {
+  *check({ server, host, handshake, target }) {
     const failure2 = handshake?.initializeFailure;
     if (host && failure2 && failure2.kind !== "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;
     const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
     const said = exceptionLine(server.stderrTail);
-    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}): pin a version that supports it (--node-binary runner shows whether a newer Node would help)` : "run mcp_config locally with only the manifest's variables set, and no network";
+    const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `it needs a newer Node than ${target ? `${target.id} has (${target.node})` : "this one"}: declare the oldest Node it runs on as min_runtime.node in connector.json (docs/manifest.md), so that targets with an older one do not start it, or pin a version that supports this Node` : "run mcp_config locally with only the manifest's variables set, and no network";
     yield {
       at: "server",
       message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
@@ -73810,6 +73814,7 @@ var RULE_IDS = [
   "connector-kind",
   "remote-origin",
   "requires-matches",
+  "min-runtime",
   "auth-delivery",
   "placeholders",
   "verify-file",
@@ -73857,6 +73862,7 @@ var RULE_IDS = [
   "dependency-install",
   "server-config",
   "server-start",
+  "min-runtime-strict",
   "initialize-timeout",
   "initialize-result",
   "server-discover-revision",
@@ -75548,6 +75554,54 @@ var indexListsFolders = {
 import { readFile, writeFile as writeFile2 } from "node:fs/promises";
 import path10 from "node:path";
 
+// src/sandbox/targets.ts
+var import_semver = __toESM(require_semver2(), 1);
+
+// src/sandbox/target-versions.json
+var target_versions_default = {
+  $comment: "Written by `npm run targets -- --record` from each target's built sandbox base (the versions its node and python3 report, kept as the image's labels): never by hand. Compile and the static rules resolve min_runtime against these; the smoke run reads the base itself and says when they fall behind.",
+  bookworm: { node: "18.20.4", python: "3.11.2" },
+  trixie: { node: "20.19.2", python: "3.13.5" }
+};
+
+// src/sandbox/targets.json
+var targets_default = {
+  $comment: "The Debian suites Skald's containers run, oldest first: each is a target, and the sandbox base of a target is built from its suite's own packages (docs/smoke.md, \"Targets\"). A target's Node and Python are never typed here: they are read from its built base, and target-versions.json records them for what runs offline (compile, the static rules). Add a target here, then `npm run targets -- --record`.",
+  targets: [
+    { id: "bookworm", suite: "bookworm", debian: "12" },
+    { id: "trixie", suite: "trixie", debian: "13" }
+  ]
+};
+
+// src/sandbox/targets.ts
+var TARGETS = targets_default.targets;
+var RECORDED_VERSIONS_FILE = "src/sandbox/target-versions.json";
+var RECORDED = target_versions_default;
+function recordedTargets() {
+  return TARGETS.map((target) => {
+    const versions2 = RECORDED[target.id];
+    if (typeof versions2 !== "object")
+      throw new Error(`${RECORDED_VERSIONS_FILE} has no versions for the target ${target.id}: run npm run targets -- --record`);
+    return { ...target, ...versions2 };
+  });
+}
+var RUNTIME_WORDS = { node: "Node", python: "Python" };
+function unmetBy(declared, target) {
+  const missing = ["node", "python"].filter((runtime) => {
+    const minimum = declared?.[runtime];
+    return minimum !== void 0 && !atLeast(target[runtime], minimum);
+  });
+  if (!missing.length) return void 0;
+  const needs = missing.map((runtime) => `${RUNTIME_WORDS[runtime]} ${declared[runtime]}`).join(" and ");
+  const has = missing.map((runtime) => `${RUNTIME_WORDS[runtime]} ${target[runtime]}`).join(" and ");
+  return `needs ${needs}; ${target.id} (Debian ${target.debian}) has ${has}`;
+}
+function atLeast(version3, minimum) {
+  const have = import_semver.default.coerce(version3);
+  const want = import_semver.default.coerce(minimum);
+  return have !== null && want !== null && import_semver.default.gte(have, want);
+}
+
 // src/catalog/site-pages.ts
 function diffSitePages(before = {}, after = {}) {
   const out = [];
@@ -75604,7 +75658,7 @@ function describeDifferences(old, current) {
     const fields = Object.keys({ ...beforeFields, ...afterFields }).filter(
       (key) => JSON.stringify(beforeFields[key]) !== JSON.stringify(afterFields[key])
     );
-    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed in fragment.json`);
+    if (fields.length) out.push(`"${id}": field${fields.length > 1 ? "s" : ""} ${fields.join(", ")} changed`);
   }
   return out;
 }
@@ -75765,6 +75819,39 @@ function sameJson(a, b) {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+// src/rules/static/min-runtime.ts
+var REQUIREMENT2 = { node: "NODE", python: "PYTHON" };
+var minRuntime2 = {
+  id: "min-runtime",
+  severity: "error",
+  description: "`min_runtime` names only runtimes the connector requires (`node` with `NODE`, `python` with `PYTHON`), and at least one target (a Debian suite the pipeline proves connectors on) meets it",
+  phase: "connector",
+  explain: {
+    example: "connectors/demo/connector.json:43:5  error  min_runtime.python: no target meets it: needs Python 99; trixie (Debian 13) has Python 3.13.5. Fix: lower min_runtime to the oldest versions it runs on (src/sandbox/target-versions.json lists each target)  [min-runtime]",
+    fix: "declare in `min_runtime` only the runtimes `requires` lists, at versions some target has (docs/manifest.md, `min_runtime`)"
+  },
+  *check({ manifestData: manifest }) {
+    const declared = manifest.min_runtime;
+    if (!declared) return;
+    for (const runtime of ["node", "python"]) {
+      if (declared[runtime] === void 0 || manifest.requires.includes(REQUIREMENT2[runtime])) continue;
+      yield {
+        at: { manifest: "connector", field: ["min_runtime", runtime] },
+        message: `min_runtime.${runtime} is declared, but requires does not list ${REQUIREMENT2[runtime]}`,
+        fix: `remove min_runtime.${runtime}, or add ${REQUIREMENT2[runtime]} to requires in both manifests if the connector runs it`
+      };
+    }
+    const targets = recordedTargets();
+    if (targets.some((target) => !unmetBy(declared, target))) return;
+    const newest = targets.at(-1);
+    yield {
+      at: { manifest: "connector", field: ["min_runtime", declared.node !== void 0 ? "node" : "python"] },
+      message: `no target meets it: ${unmetBy(declared, newest)}`,
+      fix: "lower min_runtime to the oldest versions it runs on (src/sandbox/target-versions.json lists each target)"
+    };
+  }
+};
+
 // src/rules/static/missing-manifest.ts
 var missingManifest = {
   id: "missing-manifest",
@@ -75781,38 +75868,42 @@ var missingManifest = {
 };
 
 // src/rules/static/npm-engines-node.ts
-var import_semver = __toESM(require_semver2(), 1);
+var import_semver2 = __toESM(require_semver2(), 1);
 var npmEnginesNode = {
   id: "npm-engines-node",
   severity: "error",
-  description: `Every package of the folder's package.json and package-lock.json accepts the Node of Skald's containers (${TARGET_RUNTIME.node})`,
+  description: "Every package of the folder's package.json and package-lock.json accepts the Node of each target the connector runs on (every target, unless `min_runtime` excludes some); a warning where `min_runtime.node` claims that target anyway",
   phase: "connector",
   explain: {
-    example: "connectors/demo/package-lock.json  error  engines.node excludes Node 18.19.0, what Skald's containers run: @demo/mcp@1.2.3 (>=99.0.0). Fix: pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node  [npm-engines-node]",
-    fix: "pin package versions whose engines.node accepts Node 18.19.0 (`npm view <pkg>@<version> engines`), then rerun `npm install --package-lock-only`"
+    example: 'connectors/demo/package-lock.json  error  engines.node excludes Node 18.20.4 of bookworm (Debian 12), a target it runs on: @demo/mcp@1.2.3 (>=99.0.0). Fix: declare the Node it needs in connector.json (`"min_runtime": {"node": "20"}`: the smoke run then proves it on each target that has it, and hosts with an older Node show it as unusable), or pin versions that support Node 18.20.4  [npm-engines-node]',
+    fix: "declare `min_runtime.node` in connector.json, or pin package versions whose engines.node accepts the target's Node (`npm view <pkg>@<version> engines`), then rerun `npm install --package-lock-only`"
   },
   *check(connector) {
+    const declared = connector.manifestData.min_runtime;
+    const ranges = [];
     const own2 = connector.npm.packageJson?.engines?.node;
-    const wanting = [];
-    if (own2 && !accepts(own2)) wanting.push(`the folder's package.json (${own2})`);
+    if (own2) ranges.push({ name: "the folder's package.json", range: own2 });
     for (const [where, entry] of Object.entries(connector.npm.packageLock?.packages ?? {})) {
       const range = !where || Array.isArray(entry.engines) ? void 0 : entry.engines?.node;
-      if (range && !accepts(range)) wanting.push(`${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"} (${range})`);
+      if (range) ranges.push({ name: `${where.replace(/^.*node_modules\//, "")}@${entry.version ?? "?"}`, range });
     }
-    if (!wanting.length) return;
-    const exception = newerNodeException(connector.folder);
-    yield {
-      ...exception && { severity: "warning" },
-      at: {
-        file: wanting[0].startsWith("the folder's") || !connector.files.some((f) => f.path === "package-lock.json") ? "package.json" : "package-lock.json"
-      },
-      message: `engines.node excludes Node ${TARGET_RUNTIME.node}, what Skald's containers run: ${wanting.slice(0, 5).join(", ")}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ""}`,
-      fix: exception ? `a known exception (${exception}); the smoke run starts it on the runner's Node, and users on Node ${TARGET_RUNTIME.node} cannot run it` : "pin versions that support that Node (see their engines field), or change TARGET_RUNTIME when the containers get a newer Node"
-    };
+    for (const target of recordedTargets().filter((candidate) => !unmetBy(declared, candidate))) {
+      const wanting = ranges.filter(({ range }) => !accepts(range, target)).map(({ name, range }) => `${name} (${range})`);
+      if (!wanting.length) continue;
+      const claimed = declared?.node !== void 0;
+      yield {
+        ...claimed && { severity: "warning" },
+        at: {
+          file: wanting[0].startsWith("the folder's") || !connector.files.some((f) => f.path === "package-lock.json") ? "package.json" : "package-lock.json"
+        },
+        message: `engines.node excludes Node ${target.node} of ${target.id} (Debian ${target.debian}), a target ${claimed ? `min_runtime.node (${declared.node}) claims` : "it runs on"}: ${wanting.slice(0, 5).join(", ")}${wanting.length > 5 ? ` and ${wanting.length - 5} more` : ""}`,
+        fix: claimed ? `the smoke run on ${target.id} is what proves it runs there; if it fails there, raise min_runtime.node` : `declare the Node it needs in connector.json (\`"min_runtime": {"node": "20"}\`: the smoke run then proves it on each target that has it, and hosts with an older Node show it as unusable), or pin versions that support Node ${target.node}`
+      };
+    }
   }
 };
-function accepts(range) {
-  return import_semver.default.validRange(range) === null || import_semver.default.satisfies(TARGET_RUNTIME.node, range, { includePrerelease: true });
+function accepts(range, target) {
+  return import_semver2.default.validRange(range) === null || import_semver2.default.satisfies(target.node, range, { includePrerelease: true });
 }
 
 // src/rules/static/npm-lockfile.ts
@@ -75838,7 +75929,7 @@ var npmLockfile = {
 };
 
 // src/rules/static/npm-pins-agree.ts
-var import_semver2 = __toESM(require_semver2(), 1);
+var import_semver3 = __toESM(require_semver2(), 1);
 
 // src/catalog/npm-files.ts
 import path11 from "node:path";
@@ -75882,7 +75973,7 @@ var npmPinsAgree = {
     fromSpecs(splitCommand(manifest.launch_command ?? ""), "launch_command", () => ({ manifest: "connector", field: ["launch_command"] }));
     const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
     for (const pin of pins) {
-      if (!import_semver2.default.valid(pin.version))
+      if (!import_semver3.default.valid(pin.version))
         yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix };
     }
     const versions2 = [...new Set(pins.map((pin) => pin.version))];
@@ -77020,7 +77111,7 @@ var versionSkipped = {
 };
 
 // src/rules/version/version-string-not-increased.ts
-var import_semver3 = __toESM(require_semver2(), 1);
+var import_semver4 = __toESM(require_semver2(), 1);
 var versionStringNotIncreased = {
   id: "version-string-not-increased",
   phase: "version",
@@ -77034,10 +77125,10 @@ var versionStringNotIncreased = {
   check: eachConnector(function* ({ comparison, context }) {
     const pair = versionChanged(comparison);
     const [before, after] = [pair?.base.versionString, pair?.now.versionString];
-    if (!pair || !before || !after || !import_semver3.default.valid(before) || !import_semver3.default.valid(after) || import_semver3.default.gt(after, before)) return;
+    if (!pair || !before || !after || !import_semver4.default.valid(before) || !import_semver4.default.valid(after) || import_semver4.default.gt(after, before)) return;
     yield report(pair.now, "connector", "version_string", {
       message: `version changed to ${pair.now.version} but version_string ${after} is not greater than ${before} at ${context.baseName}`,
-      fix: `set it to ${import_semver3.default.inc(before, "patch")} (or ${import_semver3.default.inc(before, "minor")}, ${import_semver3.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
+      fix: `set it to ${import_semver4.default.inc(before, "patch")} (or ${import_semver4.default.inc(before, "minor")}, ${import_semver4.default.inc(before, "major")}) in both manifests; \`${context.bumpCommand(comparison.folder)}\` does it`
     });
   })
 };
@@ -77086,6 +77177,7 @@ var CONNECTOR_RULES = [
   connectorKind,
   remoteOrigin,
   requiresMatches,
+  minRuntime2,
   authDelivery,
   placeholders,
   verifyFile,
@@ -77130,6 +77222,7 @@ var SMOKE_RULES = [
   dependencyInstall,
   serverConfig,
   serverStart,
+  minRuntimeStrict,
   initializeTimeout,
   initializeResult,
   serverDiscoverRevision,
@@ -77160,6 +77253,7 @@ var SMOKE_RULES = [
   remoteConfig,
   remoteHandshake
 ];
+var EXCLUDED_TARGET_RULES = [minRuntimeStrict];
 var WEEKLY_RULES = [toolDriftRule];
 var SITE_RULES = [
   siteIndex,
@@ -77587,6 +77681,7 @@ if [ -n "$set_env" ]; then
 fi
 exec "$@"
 `;
+var VERSIONS_LINE = /^skald-target-versions node=v?(\S+) python=(\S+)$/m;
 function baseSetupScript(installPackages) {
   const install = installPackages ? `export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
@@ -77600,6 +77695,7 @@ ln -sfn /deps/npm/lib/node_modules /node_modules
 cat > /usr/local/bin/skald-sandbox-init <<'SKALD_SANDBOX_INIT'
 ${SANDBOX_INIT}SKALD_SANDBOX_INIT
 chmod 755 /usr/local/bin/skald-sandbox-init
+echo "skald-target-versions node=$(/usr/bin/node --version) python=$(/usr/bin/python3 -c 'import platform; print(platform.python_version())')"
 `;
 }
 var BASE_CHANGES = [
@@ -77609,15 +77705,15 @@ var BASE_CHANGES = [
   'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]',
   "CMD []"
 ];
-function baseImageTag(recipe = {}) {
+function baseImageTag(recipe) {
   const text = JSON.stringify({
     from: recipe.from ?? null,
-    suite: recipe.suite ?? "bookworm",
+    suite: recipe.target.suite,
     BASE_PACKAGES,
     setup: baseSetupScript(recipe.from !== void 0),
     BASE_CHANGES
   });
-  return `skald-smoke-base:${shortHash(text)}`;
+  return `skald-smoke-base:${recipe.target.id}-${shortHash(text)}`;
 }
 function shortHash(text) {
   return sha256Hex(text).slice(0, 16);
@@ -77747,8 +77843,8 @@ async function runSetupContainer(setup) {
 async function commitSetupContainer(setup) {
   const name = setupName(setup);
   try {
-    await runSetup(name, setup);
-    const changes = [...setup.changes, `LABEL ${SMOKE_LABEL}=image`];
+    const output2 = await runSetup(name, setup);
+    const changes = [...typeof setup.changes === "function" ? setup.changes(output2) : setup.changes, `LABEL ${SMOKE_LABEL}=image`];
     const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
     const imageId = commit.stdout.trim();
     if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
@@ -77785,6 +77881,7 @@ ${run.stderr}`;
 timed out after ${Math.round(setup.timeoutMs / 1e3)} s`);
   if (run.code === 125) throw new Error(`docker run for ${setup.purpose} failed: ${clientError(run.stderr)}`);
   if (run.code !== 0) throw setup.failure(output2);
+  return output2;
 }
 
 // src/install/errors.ts
@@ -77802,8 +77899,8 @@ function describeInstallFailure(output2, plan) {
   if (pip) {
     return new DependencyError(
       plan.requirementsFile ? "requirements.txt" : "dependencies",
-      `the Python package "${pip[1]}" could not be installed (pip found no wheel of it: no such package or version, a package published only as source, which the install never builds, or a package index unreachable from this runner)`,
-      "pin a version that exists as a wheel, or use only the standard library or a Debian python3-* package the sandbox provides"
+      `the Python package "${pip[1]}" could not be installed (pip found no wheel of it for this target's Python: no such package or version, wheels for other Python versions only, a package published only as source, which the install never builds, or a package index unreachable from this runner)`,
+      "pin a version that has a wheel for each target's Python (cp311, cp313), declare min_runtime.python if it needs a newer one, or use only the standard library or a Debian python3-* package the sandbox provides"
     );
   }
   const npm = /'([^']+)' is not in (?:this|the npm) registry/.exec(output2) ?? /No matching version found for ([^\s]+?)\.?\s/.exec(output2) ?? /404 Not Found - GET \S+\/(\S+?) /.exec(output2);
@@ -78030,13 +78127,16 @@ async function ensureDependencyImage(options) {
   const registry2 = options.registry ?? registryOf(options.plan);
   const fetch2 = fetchScript(options.plan, options.plan.manifests, registry2);
   const build2 = buildScript(options.plan, options.plan.manifests);
-  const tag = `skald-smoke-deps:${shortHash(`${options.baseImage}
+  const hash2 = shortHash(
+    `${options.baseImage}
 ${registry2.href}
 ${options.plan.inputs}
 ${fetch2}
 ${build2}
 ${COPY_BUILT}
-${runtimeRegistry(options.plan, registry2).join("\n")}`)}`;
+${runtimeRegistry(options.plan, registry2).join("\n")}`
+  );
+  const tag = `skald-smoke-deps:${options.target}-${hash2}`;
   const caPreamble = installCaPreamble(options.caFile);
   const fetched = tag.replace("skald-smoke-deps:", "skald-smoke-fetch:");
   const timeoutMs = options.timeoutMs ?? 10 * 6e4;
@@ -78218,7 +78318,7 @@ var RecordingTransport = class {
 
 // src/mcp/probe.ts
 var MODERN_REVISION = "2026-07-28";
-var DEFAULT_PROBE_TIMEOUTS = { initializeMs: 3e4, listToolsMs: 15e3 };
+var DEFAULT_PROBE_TIMEOUTS = { initializeMs: 12e4, listToolsMs: 6e4 };
 var LooseToolsPage = looseObject({ tools: array(unknown()), nextCursor: string2().optional() });
 var MAX_PAGES = 100;
 var CACHE_FIELDS = ["resultType", "ttlMs", "cacheScope"];
@@ -78667,9 +78767,6 @@ async function checkHeaderMismatch(modern, http, timeouts) {
   }
 }
 
-// src/sandbox/base-image.ts
-import { createReadStream, realpathSync } from "node:fs";
-
 // src/sandbox/bootstrap.ts
 import { spawn as spawn4 } from "node:child_process";
 function bootstrapWithMmdebstrap(tag, options) {
@@ -78689,7 +78786,9 @@ function bootstrapWithMmdebstrap(tag, options) {
     importer.stderr.on("data", collect2);
     bootstrap.stdout.pipe(importer.stdin);
     importer.stdin.on("error", () => void 0);
+    let timedOut = false;
     const timer = setTimeout(() => {
+      timedOut = true;
       bootstrap.kill("SIGKILL");
       importer.kill("SIGKILL");
     }, timeoutMs);
@@ -78699,7 +78798,7 @@ function bootstrapWithMmdebstrap(tag, options) {
       importer.kill("SIGKILL");
       reject(
         error63.code === "ENOENT" ? new SetupError(
-          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:bookworm-slim where a registry is reachable"
+          "mmdebstrap is not installed: install it (apt-get install mmdebstrap), or start from a Debian image with --base-from debian:{suite}-slim where a registry is reachable"
         ) : error63
       );
     });
@@ -78707,63 +78806,59 @@ function bootstrapWithMmdebstrap(tag, options) {
     importer.on("close", (code) => {
       clearTimeout(timer);
       if (code === 0 && bootstrapCode === 0) resolve2();
+      else if (timedOut)
+        reject(
+          new SetupError(`bootstrapping the ${suite} sandbox base with mmdebstrap timed out after ${Math.round(timeoutMs / 6e4)} min`)
+        );
       else
         reject(
-          new SetupError(`bootstrapping the sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`)
+          new SetupError(
+            `bootstrapping the ${suite} sandbox base with mmdebstrap failed: ${lastLine(log) || `exit ${bootstrapCode}/${code}`}`
+          )
         );
     });
   });
 }
 
 // src/sandbox/base-image.ts
-function sandboxNodeBinary(choice) {
-  if (!choice || choice === "debian") return void 0;
-  return choice === "runner" ? process.execPath : choice;
-}
+var TARGET_LABELS = { target: "skald.target", node: "skald.target.node", python: "skald.target.python" };
 async function ensureBaseImage(options = {}) {
-  const recipe = { suite: TARGET_RUNTIME.debianSuite, ...options };
-  const { tag } = await buildOnce(baseImageTag(recipe), () => buildBaseImage(baseImageTag(recipe), recipe));
-  return options.nodeBinary ? ensureNodeLayer(options.nodeBinary, tag) : tag;
-}
-async function ensureNodeLayer(nodeBinary, plainBase) {
-  let digest;
-  try {
-    digest = hashFile(realpathSync(nodeBinary));
-  } catch (error63) {
-    throw new SetupError(
-      `the Node.js binary ${nodeBinary} cannot be read (${error63.code ?? error63.message})`
-    );
-  }
-  const tag = `skald-smoke-base:${shortHash(`${plainBase}
-node ${digest.sha256}`)}`;
-  await buildOnce(
-    tag,
-    () => commitSetupContainer({
-      source: plainBase,
-      tag,
-      purpose: "base-node",
-      runArgs: ["--user", "0:0", "--network", "none", "--entrypoint", "sh"],
-      command: ["-c", "cat > /usr/local/bin/node && chmod 755 /usr/local/bin/node && /usr/local/bin/node --version"],
-      input: createReadStream(nodeBinary),
-      changes: [`USER ${SANDBOX_USER}`, 'ENTRYPOINT ["/usr/local/bin/skald-sandbox-init"]', "CMD []", `LABEL ${CACHE_LABEL}=base`],
-      timeoutMs: 5 * 6e4,
-      failure: (output2) => new SetupError(`installing ${nodeBinary} in the sandbox base failed: ${lastLine(output2)}`)
-    })
-  );
+  const recipe = { target: options.target ?? TARGETS[0], ...options.from ? { from: options.from } : {} };
+  const tag = baseImageTag(recipe);
+  await buildOnce(tag, () => buildBaseImage(tag, recipe, options));
   return tag;
 }
-async function buildBaseImage(tag, recipe) {
-  const deadline = Date.now() + (recipe.timeoutMs ?? 15 * 6e4);
-  const suite = recipe.suite ?? TARGET_RUNTIME.debianSuite;
+async function ensureTargetBase(target, options = {}) {
+  const image = await ensureBaseImage({ ...options, target });
+  return { target, image, versions: await readBaseVersions(image) };
+}
+async function readBaseVersions(image) {
+  const inspected = await docker(["image", "inspect", "--format", "{{json .Config.Labels}}", image], { timeoutMs: 3e4 });
+  const labels = inspected.code === 0 ? JSON.parse(inspected.stdout || "null") : null;
+  const node2 = labels?.[TARGET_LABELS.node];
+  const python = labels?.[TARGET_LABELS.python];
+  if (!node2 || !python)
+    throw new SetupError(`the sandbox base ${image} carries no version labels: remove it (docker rmi ${image}) and run again`);
+  return { node: node2, python };
+}
+function baseFromFor(template, targets) {
+  if (!template) return () => void 0;
+  if (targets.length > 1 && !template.includes("{suite}"))
+    throw new UsageError(`--base-from names one image for ${targets.length} targets: write the suite as {suite} (debian:{suite}-slim)`);
+  return (target) => template.replaceAll("{suite}", target.suite);
+}
+async function buildBaseImage(tag, recipe, options) {
+  const deadline = Date.now() + (options.timeoutMs ?? 15 * 6e4);
+  const { suite, id } = recipe.target;
   let source = recipe.from;
   let bootstrapTag;
   if (!source) {
     bootstrapTag = `skald-smoke-bootstrap:${tag.split(":")[1]}`;
-    recipe.log?.(`bootstrapping the sandbox base from Debian ${suite} packages (mmdebstrap, about a minute)`);
+    options.log?.(`bootstrapping the ${id} sandbox base from Debian ${suite} packages (mmdebstrap, a few minutes)`);
     await bootstrapWithMmdebstrap(bootstrapTag, { suite, timeoutMs: deadline - Date.now() });
     source = bootstrapTag;
   } else {
-    recipe.log?.(`building the sandbox base from ${source}`);
+    options.log?.(`building the ${id} sandbox base from ${source}`);
   }
   try {
     await commitSetupContainer({
@@ -78773,13 +78868,23 @@ async function buildBaseImage(tag, recipe) {
       runArgs: ["--user", "0:0"],
       command: ["sh", "-s"],
       input: baseSetupScript(recipe.from !== void 0),
-      changes: [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`],
+      changes: (output2) => [...BASE_CHANGES, `LABEL ${CACHE_LABEL}=base`, ...versionLabels(id, output2)],
       timeoutMs: deadline - Date.now(),
-      failure: (output2) => new SetupError(`building the sandbox base image failed: ${lastLine(output2)}`)
+      failure: (output2) => new SetupError(`building the ${id} sandbox base image failed: ${lastLine(output2)}`)
     });
   } finally {
     if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
   }
+}
+function versionLabels(targetId, setupOutput) {
+  const versions2 = VERSIONS_LINE.exec(setupOutput);
+  if (!versions2)
+    throw new SetupError(`the ${targetId} sandbox base did not report its node and python3 versions: ${lastLine(setupOutput)}`);
+  return [
+    `LABEL ${TARGET_LABELS.target}=${targetId}`,
+    `LABEL ${TARGET_LABELS.node}=${versions2[1]}`,
+    `LABEL ${TARGET_LABELS.python}=${versions2[2]}`
+  ];
 }
 
 // src/sandbox/connector-volume.ts
@@ -78820,11 +78925,6 @@ async function copyConnectorIn(copy) {
 }
 
 // src/smoke/connector-sandbox.ts
-async function sandboxContextFor(context, connectorId2) {
-  if (!newerNodeException(connectorId2) || context.options.base?.nodeBinary) return context;
-  const base = context.options.base ?? {};
-  return { ...context, baseImage: await ensureBaseImage({ ...base, log: base.log ?? context.options.log, nodeBinary: process.execPath }) };
-}
 async function prepareSandbox(context, folder, manifest) {
   const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], ecosystemOf(manifest));
   const volume = await copyConnectorIn({
@@ -78836,6 +78936,7 @@ async function prepareSandbox(context, folder, manifest) {
   if (planIsEmpty(plan)) return { image: context.baseImage, volume };
   const layer = await ensureDependencyImage({
     baseImage: context.baseImage,
+    target: context.target.id,
     plan,
     caFile: context.options.caFile,
     timeoutMs: context.timeouts.installMs,
@@ -79196,6 +79297,8 @@ async function smokeCatalog(options) {
   assertSelectable(options, SMOKE_PHASES);
   const can = needsMet({ "remote-server": options.remote, "live-verify": options.remote && options.liveVerify });
   const rules = chooseRules([...LOAD_RULES, ...SMOKE_RULES], options, can);
+  const targets = options.targets ?? TARGETS;
+  const baseFrom = baseFromFor(options.base?.from, targets);
   const runId = newRunId();
   if (options.ids?.length === 0) return emptyReport(runId, startedAt);
   const engine = await detectEngine();
@@ -79209,11 +79312,15 @@ async function smokeCatalog(options) {
   ids = [...new Set(ids)];
   const unknown2 = ids.filter((id) => !byId.has(id));
   if (unknown2.length) throw new UsageError(`no connector folder for ${unknown2.map((id) => `"${id}"`).join(", ")} in ${catalog.label}`);
-  const baseImage = await ensureBaseImage({ ...options.base, log: options.base?.log ?? options.log });
+  const log = options.base?.log ?? options.log;
+  const bases = [];
+  for (const target of targets) {
+    const base = await ensureTargetBase(target, { ...options.base, from: baseFrom(target), log });
+    bases.push({ image: base.image, target: { ...target, ...base.versions }, run: targetRun(base, log) });
+  }
   const context = {
     options,
     runId,
-    baseImage,
     timeouts: { ...DEFAULT_TIMEOUTS, ...options.timeouts },
     can,
     loadFindings: await runRules({
@@ -79223,11 +79330,12 @@ async function smokeCatalog(options) {
       origin: () => ({ file: catalog.label })
     })
   };
+  const work = bases.flatMap(({ image, target }) => ids.map((id) => ({ baseImage: image, target, folder: byId.get(id) })));
   let done = 0;
   try {
-    const connectors = await mapLimit(ids, Math.max(1, options.concurrency ?? os6.cpus().length), async (id) => {
-      const result = await smokeConnector(context, byId.get(id));
-      options.onResult?.(result, ++done, ids.length);
+    const connectors = await mapLimit(work, Math.max(1, options.concurrency ?? os6.cpus().length), async ({ folder, ...base }) => {
+      const result = await smokeConnector({ ...context, ...base }, folder);
+      options.onResult?.(result, ++done, work.length);
       return result;
     });
     const findings = connectors.flatMap((result) => result.findings);
@@ -79235,7 +79343,8 @@ async function smokeCatalog(options) {
     return {
       runId,
       engine: engine.serverVersion,
-      baseImage,
+      baseImage: bases[0].image,
+      targets: bases.map((base) => base.run),
       startedAt: startedAt.toISOString(),
       durationMs: Date.now() - startedAt.getTime(),
       counts: { passed: count("passed"), failed: count("failed"), skipped: count("skipped"), ...countBySeverity(findings) },
@@ -79245,15 +79354,27 @@ async function smokeCatalog(options) {
     await sweepRun(runId);
   }
 }
+function targetRun({ target, image, versions: versions2 }, log) {
+  const run = { id: target.id, debian: target.debian, ...versions2, image };
+  const recorded = recordedTargets().find((candidate) => candidate.id === target.id);
+  if (recorded && (recorded.node !== versions2.node || recorded.python !== versions2.python)) {
+    run.recorded = { node: recorded.node, python: recorded.python };
+    log?.(
+      `${target.id}'s base runs Node ${versions2.node} and Python ${versions2.python}, but ${RECORDED_VERSIONS_FILE} records Node ${recorded.node} and Python ${recorded.python}, which the index names: run \`npm run targets -- --record\` and commit what it writes`
+    );
+  }
+  return run;
+}
 function emptyReport(runId, startedAt) {
   const counts = { passed: 0, failed: 0, skipped: 0, errors: 0, warnings: 0 };
-  return { runId, engine: "", baseImage: "", startedAt: startedAt.toISOString(), durationMs: 0, counts, connectors: [] };
+  return { runId, engine: "", baseImage: "", targets: [], startedAt: startedAt.toISOString(), durationMs: 0, counts, connectors: [] };
 }
 async function smokeConnector(context, folder) {
   const started = Date.now();
   const manifest = folder.manifest.data;
   const result = {
     id: folder.folder,
+    target: context.target.id,
     type: manifest?.type ?? "unknown",
     status: "failed",
     durations: { totalMs: 0 },
@@ -79265,28 +79386,53 @@ async function smokeConnector(context, folder) {
     result.findings.push(...context.loadFindings.filter((finding) => finding.connector === folder.folder && finding.file === file2));
   } else {
     const canaries = canaryEnvironment(manifest);
-    const observation = { connector: toolContext(folder, manifest, folder.manifest.file), secrets: canaries.secrets };
-    await observeConnector(context, { folder, manifest, canaries }, observation, result);
+    const unmet = unmetBy(manifest.min_runtime, context.target);
+    const observation = {
+      connector: toolContext(folder, manifest, folder.manifest.file),
+      secrets: canaries.secrets,
+      target: { ...context.target, ...unmet ? { unmet } : {} }
+    };
+    if (unmet) await observeExcluded(context, { folder, manifest, canaries }, observation, result, unmet);
+    else await observeConnector(context, { folder, manifest, canaries }, observation, result);
     result.findings.push(...await judgeSmoke(observation, context.options, context.can));
   }
   result.durations.totalMs = Date.now() - started;
   result.status = countBySeverity(result.findings).errors > 0 ? "failed" : result.skipped ? "skipped" : "passed";
   return result;
 }
-function judgeSmoke(observation, selection = {}, can = EVERY_NEED) {
-  return runRules({
-    rules: chooseRules(SMOKE_RULES, selection, can),
+async function judgeSmoke(observation, selection = {}, can = EVERY_NEED) {
+  const findings = await runRules({
+    rules: chooseRules(observation.target?.unmet ? EXCLUDED_TARGET_RULES : SMOKE_RULES, selection, can),
     inputs: [observation],
     locate: locateSmoke,
     origin: () => ({ file: observation.connector.manifestFile, connector: observation.connector.connectorId })
   });
+  const target = observation.target?.id;
+  return target ? findings.map((finding) => ({ ...finding, message: `on ${target}: ${finding.message}` })) : findings;
+}
+async function observeExcluded(context, { folder, manifest, canaries }, observation, result, unmet) {
+  result.skipped = `not smoked on ${context.target.id}: its min_runtime ${unmet}`;
+  if (manifest.type !== "mcp_local" || !manifest.mcp_config?.command) return;
+  let sandbox;
+  try {
+    sandbox = await prepareSandbox(context, folder, manifest);
+  } catch (error63) {
+    if (!(error63 instanceof DependencyError)) throw error63;
+    result.skipped += "; as declared, its dependencies do not install there";
+    return;
+  }
+  const started = Date.now();
+  const local = await observeLocal(context, folder, manifest, canaries, sandbox);
+  result.durations.mcpMs = Date.now() - started;
+  observation.handshake = local.eras?.handshake;
+  result.skipped += local.eras?.handshake.tools ? "; it started there anyway" : "; as declared, it does not start there";
 }
 async function observeConnector(context, { folder, manifest, canaries }, observation, result) {
   let sandbox;
   if (manifest.type === "mcp_local" || manifest.verify !== void 0) {
     const dependenciesStarted = Date.now();
     try {
-      sandbox = await prepareSandbox(await sandboxContextFor(context, folder.folder), folder, manifest);
+      sandbox = await prepareSandbox(context, folder, manifest);
       result.image = sandbox.image;
       if (sandbox.dependenciesBuilt !== void 0) result.dependenciesBuilt = sandbox.dependenciesBuilt;
     } catch (error63) {
@@ -79380,7 +79526,7 @@ async function probeRemoteConnectors(options) {
     reviewedTools: (id) => reviewed.get(id)
   };
   const onResult = options.onResult && ((result, done, total) => options.onResult?.(publicResult(result, context), done, total));
-  const report2 = masked(await smokeCatalog({ ...options, ids, remote: true, liveVerify: true, onResult }), options.secrets?.values() ?? []);
+  const report2 = masked(await smokeCatalog({ ...options, ids, remote: true, liveVerify: true, onResult, targets: TARGETS.slice(0, 1) }), options.secrets?.values() ?? []);
   const locked = new Set(remote.filter((folder) => "lock" in readLock(folder)).map((folder) => folder.folder));
   for (const result of report2.connectors) {
     if (locked.has(result.id)) continue;
@@ -79429,7 +79575,7 @@ async function action() {
     egressAllowPrivate: privateRanges(getInput("egress-allow-private").split(/[\s,]+/), "the egress-allow-private input"),
     resolver: resolverList(getInput("resolver")),
     previous: await readPreviousStatus(getInput("previous-status"), (line) => warning(line)),
-    base: { from: getInput("base-from") || void 0, nodeBinary: sandboxNodeBinary(getInput("node-binary")) },
+    base: { from: getInput("base-from") || void 0 },
     log: (line) => info(line),
     onResult: (result, done, total) => info(formatPublicProgressLine(result, done, total))
   });

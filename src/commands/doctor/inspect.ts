@@ -3,7 +3,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readBaseVersions } from '../../sandbox/base-image.ts';
+import { baseImageTag } from '../../sandbox/base-recipe.ts';
 import { detectEngine } from '../../sandbox/docker.ts';
+import { imageExists } from '../../sandbox/image-build.ts';
+import { TARGETS, type Target } from '../../sandbox/targets.ts';
 
 export interface MachineCheck {
   name: string;
@@ -58,8 +62,38 @@ export async function inspectMachine(repoDir: string): Promise<MachineCheck[]> {
     ]),
     tool('Dovecot', 'the email connector tests', '/usr/sbin/dovecot', ['--version']),
     tool('minisign', 'the signing tests', 'minisign', ['-v']),
+    ...TARGETS.map(targetCheck),
   ]);
   return checks;
+}
+
+/**
+ * Whether this machine has a target's sandbox base, or can build it: mmdebstrap, and an archive keyring that knows the
+ * suite (whether the apt mirror serves it shows only when the build runs, and doctor contacts nothing).
+ */
+async function targetCheck(target: Target): Promise<MachineCheck> {
+  const check = { name: `target ${target.id} (Debian ${target.debian})`, neededBy: 'smoke, pipeline, targets, the tests' };
+  const image = baseImageTag({ target });
+  if (await imageExists(image).catch(() => false)) {
+    const versions = await readBaseVersions(image);
+    return { ...check, ok: true, detail: `built: Node ${versions.node}, Python ${versions.python} (${image})` };
+  }
+  const mmdebstrap = (await versionOf('mmdebstrap', ['--version'])).ok;
+  const keyring = existsSync(`/usr/share/keyrings/debian-archive-${target.suite}-automatic.gpg`);
+  if (mmdebstrap && keyring)
+    return {
+      ...check,
+      ok: true,
+      detail: `not built yet: the first smoke run bootstraps it with mmdebstrap from this machine's apt mirror, which must serve ${target.suite}`,
+    };
+  return {
+    ...check,
+    ok: false,
+    detail: `cannot be built here: ${mmdebstrap ? `the Debian archive keyring does not know ${target.suite}` : 'mmdebstrap is not installed'}`,
+    fix: mmdebstrap
+      ? `apt-get install debian-archive-keyring (a version that knows ${target.suite}), or smoke with --base-from 'debian:{suite}-slim' where a registry is reachable`
+      : SETUP,
+  };
 }
 
 function nodeCheck(): Promise<MachineCheck> {

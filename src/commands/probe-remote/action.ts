@@ -5,7 +5,6 @@ import { writeFile } from 'node:fs/promises';
 import * as core from '@actions/core';
 import { addSummary, annotate, workspacePath } from '../../cli/action.ts';
 import { probeRemoteConnectors } from '../../phases/weekly.ts';
-import { sandboxNodeBinary } from '../../sandbox/base-image.ts';
 import { privateRanges } from '../../sandbox/egress.ts';
 import { ConnectorSecrets } from '../../secrets/connector-secrets.ts';
 import { resolverList } from '../../smoke/options.ts';
@@ -22,7 +21,7 @@ export async function action(): Promise<void> {
     egressAllowPrivate: privateRanges(core.getInput('egress-allow-private').split(/[\s,]+/), 'the egress-allow-private input'),
     resolver: resolverList(core.getInput('resolver')),
     previous: await readPreviousStatus(core.getInput('previous-status'), (line) => core.warning(line)),
-    base: { from: core.getInput('base-from') || undefined, nodeBinary: sandboxNodeBinary(core.getInput('node-binary')) },
+    base: { from: core.getInput('base-from') || undefined },
     log: (line) => core.info(line),
     onResult: (result, done, total) => core.info(formatPublicProgressLine(result, done, total)),
   });

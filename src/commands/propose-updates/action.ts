@@ -4,7 +4,6 @@ import * as core from '@actions/core';
 import { workspacePath } from '../../cli/action.ts';
 import { listOption } from '../../cli/command-line.ts';
 import { SetupError } from '../../findings/errors.ts';
-import { sandboxNodeBinary } from '../../sandbox/base-image.ts';
 import { isUpdateStep, limitOf, runUpdateStep } from '../../updates/job.ts';
 
 export async function action(): Promise<void> {
@@ -18,7 +17,7 @@ export async function action(): Promise<void> {
     ids: listOption(core.getInput('connectors')) ?? [],
     limit: limitOf(core.getInput('limit') || '5'),
     sandbox: {
-      base: { from: core.getInput('base-from') || undefined, nodeBinary: sandboxNodeBinary(core.getInput('node-binary')) },
+      base: { from: core.getInput('base-from') || undefined },
       egressNetwork: core.getInput('egress-network') || undefined,
     },
     environment: token ? { ...process.env, SKALD_UPDATES_TOKEN: token } : process.env,

@@ -5,7 +5,7 @@ import * as core from '@actions/core';
 import { addSummary, annotate, workspacePath } from '../../cli/action.ts';
 import { listOption } from '../../cli/command-line.ts';
 import { smokeCatalog } from '../../phases/smoke.ts';
-import { sandboxNodeBinary } from '../../sandbox/base-image.ts';
+import { chooseTargets } from '../../sandbox/targets.ts';
 import { ConnectorSecrets } from '../../secrets/connector-secrets.ts';
 import { selectSmokeIds } from '../../smoke/changed.ts';
 import { formatProgressLine, formatSmokeJson, formatSmokeMarkdown } from '../../smoke/report.ts';
@@ -37,7 +37,9 @@ export async function action(): Promise<void> {
     remote: core.getBooleanInput('remote'),
     secrets,
     concurrency,
-    base: { from: core.getInput('base-from') || undefined, nodeBinary: sandboxNodeBinary(core.getInput('node-binary')) },
+    // Absent (a hand-run bundle) means every target, as the input's default.
+    targets: chooseTargets(core.getInput('target') || undefined, 'target'),
+    base: { from: core.getInput('base-from') || undefined },
     log: (line) => core.info(line),
     onResult: (result, done, total) => core.info(formatProgressLine(result, done, total)),
   });

@@ -8,8 +8,8 @@ export const dependencyInstall: SmokeRule = {
   explain: {
     example: 'connectors/demo/requirements.txt  error  no such package.  [dependency-install]',
     fix:
-      'pin a dependency that exists and installs offline-free on Node 18 / Python 3.11 (requirements.txt or package.json), and try it ' +
-      'with `npm run smoke -- <id>`',
+      "pin a dependency that exists and installs on each target's Node and Python (for Python, a wheel for each), in " +
+      'requirements.txt or package.json, and try it with `npm run smoke -- <id>`',
   },
   *check({ dependencies }) {
     if (!dependencies) return;

@@ -1,4 +1,3 @@
-import { TARGET_RUNTIME } from '../../sandbox/target-runtime.ts';
 import { exceptionLine } from '../../smoke/exception-line.ts';
 import { hostNoAnswer, type SmokeRule } from './rule.ts';
 
@@ -17,7 +16,7 @@ export const serverStart: SmokeRule = {
       "run the server locally with only the manifest's variables set and no network (`npm run probe -- <id>`); its stderr says why it " +
       'exits',
   },
-  *check({ server, host, handshake }) {
+  *check({ server, host, handshake, target }) {
     const failure = handshake?.initializeFailure;
     // On this machine (npm run probe) only stderr is seen: any failure but a timeout is this rule's.
     if (host && failure && failure.kind !== 'timeout') yield { at: 'server', ...hostNoAnswer(host, failure) };
@@ -31,8 +30,9 @@ export const serverStart: SmokeRule = {
           : `exited with code ${exit.code}`;
     const said = exceptionLine(server.stderrTail);
     const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail)
-      ? `the package needs a newer Node than Skald's containers run (${TARGET_RUNTIME.node}):` +
-        ` pin a version that supports it (--node-binary runner shows whether a newer Node would help)`
+      ? `it needs a newer Node than ${target ? `${target.id} has (${target.node})` : 'this one'}: declare the oldest Node it runs ` +
+        'on as min_runtime.node in connector.json (docs/manifest.md), so that targets with an older one do not start it, or pin ' +
+        'a version that supports this Node'
       : "run mcp_config locally with only the manifest's variables set, and no network";
     yield {
       at: 'server',
