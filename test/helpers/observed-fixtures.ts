@@ -7,7 +7,7 @@ import path from 'node:path';
 import { lockOf } from '../../src/catalog/tools-lock.ts';
 import type { Finding } from '../../src/findings/finding.ts';
 import type { RuleId, RuleSelection } from '../../src/findings/rule-ids.ts';
-import type { HandshakeObservation } from '../../src/mcp/probe.ts';
+import { DEFAULT_PROBE_TIMEOUTS, type HandshakeObservation } from '../../src/mcp/probe.ts';
 import { checkSite, judgeSite } from '../../src/phases/site.ts';
 import { judgeSmoke } from '../../src/phases/smoke.ts';
 import { judgeWeekly } from '../../src/phases/weekly.ts';
@@ -69,7 +69,7 @@ const QUIET_SERVER = {
   pollutionCount: 0,
   stderrTail: '',
   exitGraceMs: 5000,
-  initializeTimeoutMs: 30_000,
+  initializeTimeoutMs: DEFAULT_PROBE_TIMEOUTS.initializeMs,
 };
 const GOOD_HANDSHAKE: HandshakeObservation = {
   era: 'legacy',

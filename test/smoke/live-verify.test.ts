@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SetupError } from '../../src/findings/errors.ts';
 import { type ProbeResult, probeRemoteConnectors } from '../../src/phases/weekly.ts';
 import { docker, SMOKE_LABEL } from '../../src/sandbox/docker.ts';
+import { TARGETS } from '../../src/sandbox/targets.ts';
 import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
 import { secretForms } from '../../src/secrets/forms.ts';
 import { remoteConnector, writeCatalog } from '../helpers/catalog-fixture.ts';
@@ -200,7 +201,7 @@ describe("the weekly probe's verify, with real secrets", () => {
     expect(rulesOf('wanderer')).toEqual(expect.arrayContaining(['verify-egress', 'verify-credentials']));
     const egress = resultOf('wanderer').findings.find((finding) => finding.ruleId === 'verify-egress')!;
     expect(egress.message).toBe(
-      `verify tried to reach ${gateway}:${portOf(elsewhere)}, a request without an absolute URL; ` +
+      `on ${TARGETS[0]!.id}: verify tried to reach ${gateway}:${portOf(elsewhere)}, a request without an absolute URL; ` +
         `with real secrets its sandbox reaches only ${gateway}:${portOf(origin)}, the origin of mcp_config.url`,
     );
     expect(resultOf('wanderer').verify?.message).toBe(

@@ -79526,7 +79526,10 @@ async function probeRemoteConnectors(options) {
     reviewedTools: (id) => reviewed.get(id)
   };
   const onResult = options.onResult && ((result, done, total) => options.onResult?.(publicResult(result, context), done, total));
-  const report2 = masked(await smokeCatalog({ ...options, ids, remote: true, liveVerify: true, onResult, targets: TARGETS.slice(0, 1) }), options.secrets?.values() ?? []);
+  const report2 = masked(
+    await smokeCatalog({ ...options, ids, remote: true, liveVerify: true, onResult, targets: TARGETS.slice(0, 1) }),
+    options.secrets?.values() ?? []
+  );
   const locked = new Set(remote.filter((folder) => "lock" in readLock(folder)).map((folder) => folder.folder));
   for (const result of report2.connectors) {
     if (locked.has(result.id)) continue;
