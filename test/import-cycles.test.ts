@@ -108,4 +108,15 @@ describe('import cycles', () => {
     // The check sees type-only imports: rules/ imports the observation types of the folders below it.
     expect(imports.get('rules')?.get('smoke')).toMatch(/^src\/rules\/\S+ -> src\/smoke\//);
   });
+
+  it('no file of src/ is over 350 lines: one that grows past it holds two things, and is split', () => {
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file.endsWith('.ts') && existsSync(file));
+    const long = files
+      .map((file) => ({ file, lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
+      .filter(({ lines }) => lines > 350)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@
 // they publish), with an example of each and the rules that look at it. A test fails when the page drifts.
 import * as z from 'zod';
 import { STRICTER_THAN_GUIDE } from './load.ts';
+import { EXAMPLES, FRAGMENT_EXAMPLES, RULES_BY_FIELD } from './manifest-doc-examples.ts';
 import { compiledIndex, connectorManifest, fragmentManifest, idList, indexEntry, toolSurfacePins } from './schemas.ts';
 
 type JsonSchema = {
@@ -30,101 +31,6 @@ interface FieldRow {
   required: boolean;
   description: string;
 }
-
-/** An example value for every field path, written as it appears in a manifest. A field with none fails the render. */
-const EXAMPLES: Record<string, string> = {
-  $schema: '"../schemas/connector.schema.json"',
-  id: '"weather"',
-  name: '"Weather (Open-Meteo)"',
-  version: '2',
-  version_string: '"1.0.1"',
-  version_release_date: '"2026-12-01"',
-  type: '"mcp_local"',
-  scope: '"global"',
-  launch_command: '"python3 server.py"',
-  transport: '"stdio"',
-  requires: '["PYTHON"]',
-  min_runtime: '{"node": "20.19"}',
-  'min_runtime.node': '"20.19"',
-  'min_runtime.python': '"3.12"',
-  tags: '["weather", "forecast"]',
-  dependencies: '["firecrawl-mcp@3.26.0"]',
-  setup_instructions: '["Create an account at example.com and copy your API key."]',
-  docs: '[{"lang": "en", "description": "…"}]',
-  'docs[].lang': '"en"',
-  'docs[].description': '"Weather for any place in the world from Open-Meteo…"',
-  'docs[].llm_short_description': '"Weather — current conditions and forecasts for any place."',
-  auth: '{"type": "none"}',
-  'auth.type': '"api_key"',
-  'auth.delivery': '"env"',
-  'auth.param': '"FIRECRAWL_API_KEY"',
-  'auth.optional': 'true',
-  'auth.provider': '"google"',
-  'auth.scopes': '["https://www.googleapis.com/auth/gmail.modify"]',
-  'auth.deliver': '{"as": "env", "format": "google_authorized_user", "env": "GOOGLE_OAUTH_CREDENTIALS"}',
-  'auth.deliver.as': '"env"',
-  'auth.deliver.format': '"google_authorized_user"',
-  'auth.deliver.env': '"GOOGLE_OAUTH_CREDENTIALS"',
-  'auth.deliver.path': '"/secrets/google.json"',
-  env: '[{"name": "FIRECRAWL_API_KEY", …}]',
-  'env[].name': '"FIRECRAWL_API_KEY"',
-  'env[].label': '"Firecrawl API key"',
-  'env[].description': '"Your Firecrawl API key, from firecrawl.dev."',
-  'env[].required': 'true',
-  'env[].secret': 'true',
-  'env[].default': '"https://api.firecrawl.dev"',
-  'env[].example': '"fc-0123456789abcdef"',
-  verify: '{"command": "python3 verify.py", "timeout_secs": 20}',
-  'verify.command': '"python3 verify.py"',
-  'verify.timeout_secs': '20',
-  mcp_config: '{"command": "python3", "args": ["server.py"]}',
-  'mcp_config.command': '"python3"',
-  'mcp_config.args': '["server.py"]',
-  'mcp_config.env': '{"FIRECRAWL_API_KEY": "{SECRET:FIRECRAWL_API_KEY}"}',
-  'mcp_config.url': '"https://mcp.context7.com/mcp"',
-  'mcp_config.headers': '{"Authorization": "Bearer {SECRET:API_KEY}"}',
-  tools: '[{"name": "forecast", "display_name": "Weather Forecast"}]',
-  'tools[].name': '"forecast"',
-  'tools[].display_name': '"Weather Forecast"',
-  homepage: '"https://open-meteo.com"',
-  icon_small: '"icon_sm.svg"',
-  icon_large: '"icon_lg.svg"',
-  user_description: '"Current conditions, forecasts and air quality for any place."',
-  folder: '"weather"',
-  '(the array)': '["context7", "weather"]',
-  '[]': '"weather"',
-};
-
-/** Examples that differ in fragment.json, where paths are from the catalog root. */
-const FRAGMENT_EXAMPLES: Record<string, string> = {
-  $schema: '"../schemas/fragment.schema.json"',
-  icon_small: '"weather/icon_sm.svg"',
-  icon_large: '"weather/icon_lg.svg"',
-};
-
-/** The rules (docs/rules.md) that look at a top-level field beyond its schema. */
-const RULES_BY_FIELD: Record<string, string[]> = {
-  id: ['id-matches-folder', 'manifests-agree'],
-  folder: ['id-matches-folder'],
-  name: ['manifests-agree'],
-  version: ['manifests-agree', 'version-not-bumped', 'version-decreased', 'version-skipped'],
-  version_string: ['manifests-agree'],
-  version_release_date: ['manifests-agree', 'release-date-in-future', 'release-date-before-base'],
-  type: ['connector-kind', 'manifests-agree'],
-  scope: ['manifests-agree'],
-  launch_command: ['connector-kind'],
-  transport: ['connector-kind'],
-  requires: ['requires-matches', 'manifests-agree'],
-  min_runtime: ['min-runtime', 'npm-engines-node', 'min-runtime-strict'],
-  auth: ['auth-delivery', 'manifests-agree'],
-  env: ['placeholders'],
-  verify: ['verify-file'],
-  mcp_config: ['connector-kind', 'remote-origin', 'placeholders'],
-  docs: ['llm-description'],
-  tools: ['tool-entries', 'manifests-agree', 'tools-match-manifest'],
-  icon_small: ['icons', 'placeholder-icon'],
-  icon_large: ['icons', 'placeholder-icon'],
-};
 
 const DOCUMENTS: ReadonlyArray<{
   title: string;
