@@ -164,7 +164,7 @@ export async function compareWithCommitted(catalog: Catalog, fresh: string): Pro
   return differences.map((message) => findingOf(INDEX_STALE, { file }, { message: `connectors.json is stale: ${message}`, fix }));
 }
 
-export function describeDifferences(old: CompiledIndex, current: CompiledIndex): string[] {
+function describeDifferences(old: CompiledIndex, current: CompiledIndex): string[] {
   const out: string[] = diffSitePages(old.site_files, current.site_files);
   const oldById = new Map(old.connectors.map((entry) => [entry.id, entry]));
   const currentById = new Map(current.connectors.map((entry) => [entry.id, entry]));

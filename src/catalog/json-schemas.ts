@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { PUBLISHED_SCHEMAS } from './schemas.ts';
 
 /** Where the site publishes its schemas; manifests point "$schema" at these (or at the relative path). */
-export const SCHEMA_BASE_URL = 'https://connectors.skaldagent.net/schemas/';
+const SCHEMA_BASE_URL = 'https://connectors.skaldagent.net/schemas/';
 export const SCHEMA_DIR = 'schemas';
 
 /** The JSON Schema files generated from the zod source, by file name, as committed under connectors/schemas/. */

@@ -11,7 +11,8 @@ import { FRAGMENT_FILE, INDEX_FILE, MANIFEST_FILE, SITE_FOLDERS } from './file-n
 import { type ConnectorManifest, connectorManifest, type FragmentManifest, fragmentManifest, idList } from './schemas.ts';
 
 export { readNoFollow } from '../system/hash.ts';
-export interface FolderFile {
+
+interface FolderFile {
   /** Path inside the connector folder, forward slashes. */
   path: string;
   kind: 'file' | 'symlink' | 'other';
@@ -19,7 +20,7 @@ export interface FolderFile {
 }
 
 /** A JSON file of the catalog: its document when it parsed, its data when it also matched its schema. */
-export interface ManifestFile<T> {
+interface ManifestFile<T> {
   /** Path for messages, relative to the working directory. */
   file: string;
   document?: JsonDocument;
@@ -50,13 +51,13 @@ export function* loadReports(catalog: Catalog, ruleId: RuleId): Generator<Report
 }
 
 /** The catalog directory named on the command line (or in an action input) is not there. */
-export class CatalogNotFoundError extends SetupError {
+class CatalogNotFoundError extends SetupError {
   constructor(label: string) {
     super(`no catalog directory at ${label}; name the folder that holds index.json (option --catalog, action input catalog)`);
   }
 }
 
-export interface LoadOptions {
+interface LoadOptions {
   /** Load only these connector folders (the scaffold and the probe read one). */
   folders?: ReadonlySet<string>;
 }
@@ -103,7 +104,7 @@ export function readIcons(connector: ConnectorFolder, manifest: ConnectorManifes
 }
 
 /** Every entry under a folder, recursively, without following symlinks. Sorted by path. */
-export function listFolder(dir: string): FolderFile[] {
+function listFolder(dir: string): FolderFile[] {
   const files: FolderFile[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (entry.isDirectory()) continue;

@@ -5,11 +5,11 @@ import { parseLimitedJson } from '../json/limits.ts';
 import { type ConnectorFolder, isRegularFile, readNoFollow } from './load.ts';
 import type { ConnectorManifest } from './schemas.ts';
 
-export interface PackageJson {
+interface PackageJson {
   dependencies?: Record<string, string>;
   engines?: { node?: string };
 }
-export interface PackageLock {
+interface PackageLock {
   packages?: Record<string, { version?: string; engines?: { node?: string } | string[] }>;
 }
 

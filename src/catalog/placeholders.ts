@@ -1,8 +1,9 @@
 import type { ConnectorManifest } from './schemas.ts';
+
 // The placeholder grammar of runtime strings: {ENV:NAME} and {SECRET:NAME} are live, any other {…} token is not.
 
 /** A `{...}` token in a runtime string. */
-export interface PlaceholderToken {
+interface PlaceholderToken {
   token: string;
   kind: 'ENV' | 'SECRET' | 'other';
   name: string;

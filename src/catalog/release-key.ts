@@ -11,7 +11,7 @@ import { releaseKeys } from '../trust/index-signature.ts';
 // Its findings belong to the rule src/rules/static/compile.ts.
 const COMPILE = { id: 'compile', severity: 'error' } as const;
 
-export interface ReleaseKeyRefusal {
+interface ReleaseKeyRefusal {
   finding: Finding;
   /** No release key was ever made: no connectors.pub and no trust root, a repository before its first release. */
   neverMade: boolean;

@@ -14,10 +14,10 @@ export const connectorId = z
   .regex(KEBAB_CASE, 'must be kebab-case: lowercase letters and digits separated by single hyphens')
   .describe('Unique identifier (kebab-case), equal to the folder name');
 
-export const connectorType = z
+const connectorType = z
   .enum(['mcp_remote', 'mcp_local', 'script'])
   .describe('mcp_remote: hosted MCP server reached by URL; mcp_local: script run over stdio; script: reserved');
-export const connectorScope = z.enum(['global', 'user']).describe('global: one shared instance; user: one per user');
+const connectorScope = z.enum(['global', 'user']).describe('global: one shared instance; user: one per user');
 export const requirement = z
   .enum(['API_KEY', 'OAUTH', 'DOCKER', 'NODE', 'PYTHON', 'SECRETS_DIR', 'ENV'])
   .describe('A prerequisite. SECRETS_DIR is deprecated: use ENV/SECRET placeholders');
@@ -43,7 +43,7 @@ export const minRuntime = z
       'Hosts that do not know the field can ignore it',
   );
 
-export const targetEntry = z
+const targetEntry = z
   .strictObject({
     id: z.string().min(1).describe('The target: a Debian suite (`bookworm`, `trixie`)'),
     debian: z.string().min(1).describe('Its Debian release number'),
@@ -52,14 +52,14 @@ export const targetEntry = z
   })
   .describe('A target the connector runs on, with the versions the smoke run proves it on');
 
-export const toolEntry = z
+const toolEntry = z
   .strictObject({
     name: z.string().min(1).describe('The tool name exactly as the server lists it'),
     display_name: z.string().min(1).describe('Friendly name shown in the Skald UI'),
   })
   .describe('Friendly UI name for one MCP tool');
 
-export const oauthDeliver = z
+const oauthDeliver = z
   .discriminatedUnion('as', [
     z.strictObject({
       as: z.literal('env'),
@@ -96,9 +96,9 @@ const noAuth = z.strictObject({ type: z.literal('none') });
 const qrAuth = z.strictObject({ type: z.literal('qr') }).describe('Device pairing by QR code (WhatsApp)');
 
 /** auth as the index and fragment.json carry it: never `deliver`. */
-export const indexAuth = z.discriminatedUnion('type', [apiKeyAuth, z.strictObject(oauthFields), passwordAuth, noAuth, qrAuth]);
+const indexAuth = z.discriminatedUnion('type', [apiKeyAuth, z.strictObject(oauthFields), passwordAuth, noAuth, qrAuth]);
 /** auth as connector.json carries it: `oauth2` may add `deliver`. */
-export const connectorAuth = z.discriminatedUnion('type', [
+const connectorAuth = z.discriminatedUnion('type', [
   apiKeyAuth,
   z.strictObject({ ...oauthFields, deliver: oauthDeliver.optional() }),
   passwordAuth,
@@ -106,7 +106,7 @@ export const connectorAuth = z.discriminatedUnion('type', [
   qrAuth,
 ]);
 
-export const envVariable = z
+const envVariable = z
   .strictObject({
     name: z.string().regex(UPPER_SNAKE_CASE, 'must be an UPPER_SNAKE_CASE variable name'),
     label: z.string().min(1),
@@ -129,13 +129,13 @@ export const verify = z
   })
   .describe('Credential test run before an activation is saved');
 
-export const docEntry = z.strictObject({
+const docEntry = z.strictObject({
   lang: z.string().regex(/^[a-z]{2}(?:-[A-Z]{2})?$/, 'must be a language code such as "en"'),
   description: z.string().min(1),
   llm_short_description: z.string().optional().describe('Goes into the LLM system prompt: what the connector does'),
 });
 
-export const mcpConfig = z
+const mcpConfig = z
   .strictObject({
     command: z.string().min(1).optional().describe('mcp_local: the program to start'),
     args: z.array(z.string()).optional(),
@@ -167,7 +167,7 @@ const fragmentShape = {
 
 export const fragmentManifest = z.strictObject({ $schema: schemaPointer, ...fragmentShape }).describe('connectors/<id>/fragment.json');
 
-export const fileEntry = z.strictObject({
+const fileEntry = z.strictObject({
   path: z.string().min(1),
   sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hex digits'),
   size: z.number().int().nonnegative(),

@@ -13,9 +13,9 @@ const PAGE_FOLDERS = ['assets', 'oauth'];
 /** The published schemas: the .json files directly inside it. */
 const SCHEMAS_FOLDER = 'schemas';
 
-export type SitePageDigests = Record<string, Omit<FileEntry, 'path'>>;
+type SitePageDigests = Record<string, Omit<FileEntry, 'path'>>;
 
-export interface SitePages {
+interface SitePages {
   /** Path inside the catalog (and the site) → sha256 and size, sorted by path. */
   pages: SitePageDigests;
   /** Why a page cannot be part of the site (a symlink, a special file); the catalog does not compile then. */

@@ -1,6 +1,6 @@
 /** Names LLM APIs accept for a tool; the host exposes each tool as `mcp__<id>__<name>`. */
-export const TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
-export const MAX_EXPOSED_TOOL_NAME = 64;
+const TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
+const MAX_EXPOSED_TOOL_NAME = 64;
 
 export function exposedToolName(connectorId: string, toolName: string): string {
   return `mcp__${connectorId}__${toolName}`;

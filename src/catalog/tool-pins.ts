@@ -2,7 +2,7 @@ import type { ConnectorFolder } from './load.ts';
 import type { IndexEntry } from './schemas.ts';
 import { readLock } from './tools-lock.ts';
 
-export type SurfacePins = NonNullable<IndexEntry['tool_surface']>;
+type SurfacePins = NonNullable<IndexEntry['tool_surface']>;
 
 /**
  * What connectors.json carries of a connector's lock for the host: the surface's hash, and per tool its name, display
@@ -25,7 +25,7 @@ export function surfacePins(connector: ConnectorFolder): SurfacePins | undefined
 }
 
 /** What a host must ask a person about again, comparing the pins it approved with a newer index's. */
-export interface ApprovalChange {
+interface ApprovalChange {
   kind: 'tool-added' | 'read-only-lost' | 'destructive-gained' | 'tool-changed' | 'tool-removed';
   tool: string;
 }

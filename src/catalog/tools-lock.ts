@@ -7,7 +7,7 @@ import { type ConnectorFolder, isRegularFile, readNoFollow } from './load.ts';
 
 export const LOCK_FILE = 'tools.lock.json';
 /** 2: the eras the server spoke (version 1 pinned the one protocol version a 2025 client negotiated). */
-export const LOCK_VERSION = 2;
+const LOCK_VERSION = 2;
 
 /** The command that writes a connector's lock, as every message about a missing or stale lock names it. */
 export function lockCommand(connectorId: string): string {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import * as z from 'zod';
 import type { Catalog, ConnectorFolder } from './load.ts';
 
-export const VENDOR_TABLE = 'pylib/vendor.json';
+const VENDOR_TABLE = 'pylib/vendor.json';
 
 const vendorTable = z.object({ $comment: z.string().optional(), copies: z.record(z.string(), z.string()) });
 

@@ -9,7 +9,7 @@ import { nearest } from '../findings/nearest.ts';
 import { probeOnHost } from '../phases/smoke.ts';
 import { describeEras } from '../tool-surface/surface.ts';
 
-export const PROBE_JSON_SCHEMA_VERSION = 1;
+const PROBE_JSON_SCHEMA_VERSION = 1;
 
 export const help: CommandHelp = {
   usage: 'npm run probe -- <id> [--call TOOL [--args JSON]] [--json] [--catalog DIR]',

@@ -9,7 +9,7 @@ import { type PinnedKey, pinnedKeysFor } from './known-hosts.ts';
  * `<name>`, and the environment variable `DEPLOY_<NAME>` (upper case, `-` → `_`). The private key and
  * the signing key are never command-line flags (flags show in `ps`): a variable, the action input, or a file.
  */
-export const DEPLOY_INPUTS = [
+const DEPLOY_INPUTS = [
   'host',
   'port',
   'user',
@@ -30,9 +30,9 @@ export const DEPLOY_INPUTS = [
 export type DeployInput = (typeof DEPLOY_INPUTS)[number];
 
 /** Reads one configuration value; empty strings count as unset. */
-export type InputLookup = (name: DeployInput) => string | undefined;
+type InputLookup = (name: DeployInput) => string | undefined;
 
-export function environmentName(name: DeployInput): string {
+function environmentName(name: DeployInput): string {
   return `DEPLOY_${name.toUpperCase().replace(/-/g, '_')}`;
 }
 
@@ -70,9 +70,9 @@ export interface DeploySettings {
   shortCommit: string;
 }
 
-export const DEFAULT_KEEP = 5;
-export const DEFAULT_LOCK_TIMEOUT_SECONDS = 600;
-export const DEFAULT_LEASE_SECONDS = 30;
+const DEFAULT_KEEP = 5;
+const DEFAULT_LOCK_TIMEOUT_SECONDS = 600;
+const DEFAULT_LEASE_SECONDS = 30;
 
 /** The command-line options shared by `npm run deploy` and `npm run rollback` (node:util parseArgs form). */
 export const CONNECTION_OPTIONS = {

@@ -16,7 +16,7 @@ import { type DeployReporter, formatBytes, reportGoLive, reportPlan, silentRepor
 import { readServerState, releaseId } from './server-state.ts';
 import { ServerSession } from './ssh.ts';
 
-export interface DeployRequest {
+interface DeployRequest {
   catalogDir: string;
   settings: DeploySettings;
   /** List what would be sent and linked; change nothing on the server. */

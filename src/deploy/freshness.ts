@@ -29,7 +29,7 @@ done
 for old in "$base"/fresh.d/*; do if [ "\${old##*/}" != "$tag" ]; then rm -rf -- "$old"; fi; done
 `;
 
-export interface FreshnessResult {
+interface FreshnessResult {
   /** The live release the timestamp names (unchanged by a re-sign); undefined before the first deploy. */
   releaseId?: string;
   /** The timestamp's trusted comment, or undefined when none was signed (no release key). */

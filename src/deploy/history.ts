@@ -20,7 +20,7 @@ export function parseHistory(text: string): HistoryEntry[] {
   return entries;
 }
 
-export interface ReleaseLine {
+interface ReleaseLine {
   /** Releases in the order they went live, oldest first, up to and including the live one. */
   behind: string[];
   /** Releases that were live after the live one, before a rollback stepped back over them; nearest first. */

@@ -126,7 +126,7 @@ export const leaseScripts = {
     session.run('releasing the deploy lease', RELEASE_SCRIPT, [lease.base, lease.token]),
 };
 
-export interface LeaseOptions {
+interface LeaseOptions {
   /** Who deploys, written into the lock for whoever finds it held. */
   by: string;
   leaseMs: number;

@@ -7,7 +7,7 @@ import type { PublicKey, SecretKey } from '../trust/minisign.ts';
 import type { Site, SiteFile } from './collect-site.ts';
 import { manifestText, type ServerState } from './server-state.ts';
 
-export interface ReleaseSigning {
+interface ReleaseSigning {
   secret: SecretKey;
   /** The committed keys the signature must verify with. */
   keys: readonly PublicKey[];
@@ -41,7 +41,7 @@ export function signedRelease(site: Site, { secret, keys, state, serverNow, comm
   return { site: { ...site, files, bytes: site.bytes + bytes.length }, text, comment };
 }
 
-export interface ReleasePlan {
+interface ReleasePlan {
   send: SiteFile[];
   link: SiteFile[];
 }

@@ -12,7 +12,7 @@ import { type DeployReporter, silentReporter } from './report.ts';
 import { layout, readServerState } from './server-state.ts';
 import { DeployError, ServerSession } from './ssh.ts';
 
-export interface RollbackRequest {
+interface RollbackRequest {
   settings: DeploySettings;
   /** The catalog whose connectors.pub holds the trusted keys. */
   catalogDir: string;

@@ -32,7 +32,7 @@ export function findingLine(finding: Finding, paint = (_code: keyof typeof COLOR
 }
 
 /** Findings sorted and grouped by connector (`(catalog)` for the catalog itself), the groups in name order. */
-export function groupByConnector(findings: readonly Finding[]): Array<[string, Finding[]]> {
+function groupByConnector(findings: readonly Finding[]): Array<[string, Finding[]]> {
   const groups = new Map<string, Finding[]>();
   for (const finding of [...findings].sort(compareFindings)) {
     const key = finding.connector ?? '(catalog)';
@@ -42,7 +42,7 @@ export function groupByConnector(findings: readonly Finding[]): Array<[string, F
 }
 
 /** The version of the findings' JSON shape (`check --json`): raised when a field changes meaning or goes. */
-export const FINDINGS_JSON_SCHEMA_VERSION = 1;
+const FINDINGS_JSON_SCHEMA_VERSION = 1;
 
 export function formatJson(findings: readonly Finding[]): string {
   const document = {

@@ -19,7 +19,7 @@ export interface CheckReport {
   changed?: string[];
 }
 
-export type CheckName = 'static' | 'version' | 'smoke' | 'release';
+type CheckName = 'static' | 'version' | 'smoke' | 'release';
 
 export const STATUS_CONTEXT_PREFIX = 'skald';
 export function statusContext(check: CheckName): string {
@@ -33,7 +33,7 @@ export const COMMENT_MARKER = '<!-- skald-ci-report: edited in place on each pus
 const DESCRIPTION_LIMIT = 140;
 
 /** "2 errors in gmail: version-not-bumped, tool-friendly-name"; "no problems in 11 connectors". */
-export function describeFindings(findings: readonly Finding[], scope: string): { state: CommitStatusState; description: string } {
+function describeFindings(findings: readonly Finding[], scope: string): { state: CommitStatusState; description: string } {
   const { errors, warnings } = countBySeverity(findings);
   if (errors === 0) {
     const note = warnings ? `, ${plural(warnings, 'warning')} (${summarizeWhere(findings)})` : '';
@@ -126,7 +126,7 @@ function withoutEmptyUrl(status: CreateStatusOption): CreateStatusOption {
   return rest;
 }
 
-export interface ReportCommentInput {
+interface ReportCommentInput {
   check?: CheckReport;
   /** Why the check did not report (its job failed before writing a report). */
   checkMissing?: string;

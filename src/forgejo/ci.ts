@@ -12,7 +12,7 @@ import { type PublishOutcome, publishChecks, ReportingSession, type ReportLog } 
 import { labelSurfaceChange, surfaceChangeReasons } from './surface-label.ts';
 
 /** Where the job runs: the commit to put statuses on, the pull request if any, the run's page. */
-export interface CiContext {
+interface CiContext {
   sha: string;
   pullRequest?: number;
   runUrl?: string;
@@ -90,7 +90,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-export interface ChecksVerdictInput {
+interface ChecksVerdictInput {
   check: { report?: CheckReport; missing?: string };
   /** Absent when the workflow had nothing to smoke; `notRun` then says why. */
   smoke: { report?: SmokeReport; missing?: string };
@@ -102,7 +102,7 @@ export interface ChecksVerdictInput {
   context: CiContext;
 }
 
-export interface ChecksVerdict {
+interface ChecksVerdict {
   state: Extract<CommitStatusState, 'success' | 'failure'>;
   /** One line for the log and the step's failure. */
   summary: string;

@@ -12,7 +12,7 @@ export interface CreateStatusOption {
   target_url?: string;
 }
 
-export interface ApiUser {
+interface ApiUser {
   id: number;
   login?: string;
 }
@@ -23,7 +23,7 @@ export interface ApiComment {
   user?: ApiUser;
 }
 
-export interface ApiLabel {
+interface ApiLabel {
   id: number;
   name: string;
 }
@@ -40,7 +40,7 @@ export interface ApiIssue {
   pull_request?: { merged?: boolean } | null;
 }
 
-export interface ApiPullRequest {
+interface ApiPullRequest {
   number: number;
   labels?: ApiLabel[];
 }
@@ -58,7 +58,7 @@ export class ForgejoApiError extends Error {
   }
 }
 
-export interface ForgejoClientOptions {
+interface ForgejoClientOptions {
   /** The API base, e.g. https://codeberg.org/api/v1 (GITHUB_API_URL on a Forgejo runner). */
   apiUrl: string;
   token: string;

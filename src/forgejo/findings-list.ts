@@ -10,7 +10,7 @@ import { folderLiteral, literal, type SourceLinks, sourceLink } from './markdown
 // The findings `npm run check -- --fix` mends by itself (src/commands/check/fix-catalog.ts).
 const MECHANICAL_FIXES: readonly RuleId[] = ['index-stale', 'vendored-copy', 'version-not-bumped', 'contract-changed-without-bump'];
 
-export interface FindingsListOptions {
+interface FindingsListOptions {
   /** The connector folders the pull request changed; absent when not known (then nothing is folded). */
   changed?: readonly string[];
   links?: SourceLinks;

@@ -47,7 +47,7 @@ function hint(error: ForgejoApiError): string {
   return '';
 }
 
-export interface PublishChecksInput {
+interface PublishChecksInput {
   sha: string;
   statuses: CreateStatusOption[];
   /** The pull request to keep the sticky comment on, with its body. */

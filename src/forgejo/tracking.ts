@@ -31,7 +31,7 @@ const SIGNATURE_MARKER = /<!-- skald-probe-failure: ([0-9a-f]+) -->/;
  * Same failure = same set of failing rules and the same class of remote failure; the wording (latencies, server
  * messages) may vary from week to week.
  */
-export function failureSignature(health: ConnectorHealth): string {
+function failureSignature(health: ConnectorHealth): string {
   const rules = [...new Set(health.rules)].sort().join('\n');
   return sha256Hex(health.failureClass ? `${rules}\nclass: ${health.failureClass}` : rules).slice(0, 16);
 }

@@ -28,7 +28,7 @@ const CLASSIFIER_IDS: Record<string, string> = {
 const SPDX_EXPRESSION = /^[A-Za-z0-9.+-]+(?:\s+(?:AND|OR|WITH)\s+\(?[A-Za-z0-9.+-]+\)?)*$/;
 
 /** A CycloneDX component from one METADATA text; undefined when it names no distribution. */
-export function metadataComponent(text: string): Record<string, unknown> | undefined {
+function metadataComponent(text: string): Record<string, unknown> | undefined {
   const headers = text
     .split(/\r?\n\r?\n/)[0]!
     .replace(/\r?\n[ \t]+/g, ' ')
@@ -62,13 +62,13 @@ export function metadataComponent(text: string): Record<string, unknown> | undef
  * The bill of materials of a Python connector: its dependency layer (the sandbox's two-phase install, reused when
  * built already) and the METADATA of every distribution in it, read by a container that runs nothing but sh and cat.
  */
-export interface SbomOptions {
+interface SbomOptions {
   log?: (line: string) => void;
   /** The network the install's egress proxy joins to reach the index (see DependencyImageOptions). */
   egressNetwork?: string;
 }
 
-export async function pythonSbom(folder: ConnectorFolder, manifest: ConnectorManifest, options: SbomOptions = {}): Promise<string> {
+async function pythonSbom(folder: ConnectorFolder, manifest: ConnectorManifest, options: SbomOptions = {}): Promise<string> {
   const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], 'python');
   if (planIsEmpty(plan)) return sbomText(folder.folder, []);
   const runId = newRunId();

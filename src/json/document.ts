@@ -12,7 +12,7 @@ export interface Position {
 }
 
 /** Why a file could not be read as JSON, with the position of the first problem. */
-export interface JsonSyntaxProblem {
+interface JsonSyntaxProblem {
   message: string;
   position: Position;
 }

@@ -2,7 +2,7 @@
 // before anything parses it, so a 10,000-deep manifest is a finding about that file, not a stack overflow of the run.
 
 /** Deeper than any manifest, lockfile or tool schema needs; shallow enough for every recursive reader we use. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 /** Manifests, package.json, a tool list: far below this. A lockfile of a large tree is some MiB. */
 export const MAX_JSON_BYTES = 16 * 1024 * 1024;
 

@@ -8,7 +8,7 @@ const MAX_LINE = 4 << 20;
 /** The lines of stdout pollution a transport keeps, for the report. */
 export const KEPT_POLLUTION_LINES = 5;
 
-export interface ProcessExit {
+interface ProcessExit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }

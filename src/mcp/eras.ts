@@ -6,7 +6,7 @@ import type { ProtocolEras } from '../tool-surface/surface.ts';
 import { type HandshakeObservation, type ProbeResult, type ProbeTimeouts, type ProtocolEra, probeServer } from './probe.ts';
 
 /** What the probe saw of a server in every era it tried. */
-export interface ErasProbe {
+interface ErasProbe {
   /** The era the report leads with: modern when the server answered server/discover, else legacy (initialize). */
   primary: ProbeResult;
   /** The legacy drive of a server that answered in both eras: its surface must be the modern one's. */

@@ -17,7 +17,7 @@ import { RecordingTransport } from './recording-transport.ts';
 export type { ProtocolEra };
 
 /** The one revision of the modern era: what a modern drive pins. */
-export const MODERN_REVISION = '2026-07-28';
+const MODERN_REVISION = '2026-07-28';
 
 /** What the MCP client got from one era's opening (initialize, or server/discover) and tools/list. */
 export interface HandshakeObservation {
@@ -72,7 +72,7 @@ export interface HandshakeOutcome {
   surface?: ToolSurface;
 }
 
-export type HandshakeFailure =
+type HandshakeFailure =
   /** The server never answered the opening request within the timeout. */
   | 'timeout'
   /** The connection ended (the process exited, the HTTP server refused) before an answer. */

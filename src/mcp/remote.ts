@@ -26,7 +26,7 @@ export interface RemoteObservation {
 
 export type RemoteTransportKind = 'streamable-http' | 'sse';
 
-export interface RemoteProbeResult {
+interface RemoteProbeResult {
   status: 'probed' | 'skipped';
   /** Why it was skipped (a secret is not configured). */
   reason?: string;

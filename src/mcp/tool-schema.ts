@@ -19,7 +19,7 @@ const validators = {
   draft2020: addFormats(new Ajv2020(AJV_OPTIONS) as unknown as Ajv),
 };
 
-export interface SchemaCheck {
+interface SchemaCheck {
   /** Why the schema is unusable, or undefined when it compiles. */
   problem?: string;
   /** What ajv said it ignored while compiling (an unknown format, say). */

@@ -17,7 +17,7 @@ import { observeVersions } from '../version-guard/index.ts';
 import { assertSelectable, CHECK_PHASES, chooseRules, needed, needsMet } from './selection.ts';
 import { judgeVersions } from './version.ts';
 
-export interface CheckOptions extends RuleSelection {
+interface CheckOptions extends RuleSelection {
   catalogDir: string;
   /** Report only on these connectors (catalog-wide findings still come); every connector when absent or empty. */
   connectors?: readonly string[];
@@ -25,7 +25,7 @@ export interface CheckOptions extends RuleSelection {
   versionGuard?: { base?: string; env?: NodeJS.ProcessEnv };
 }
 
-export interface CheckResult {
+interface CheckResult {
   findings: Finding[];
   connectorCount: number;
   /** Which revision the version guard compared with, and why; absent when it did not run. */

@@ -7,7 +7,7 @@ import type { SmokeOptions } from '../smoke/options.ts';
 import { surfaceSha256 } from '../tool-surface/surface.ts';
 import { smokeCatalog } from './smoke.ts';
 
-export interface LockToolsResult {
+interface LockToolsResult {
   /** The lock files written, one per connector. */
   written: string[];
   /** The smoke findings of the run that are not about the lock itself: worth a look before committing the lock. */

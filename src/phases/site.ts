@@ -14,12 +14,12 @@ import type { SiteSource } from '../site/source.ts';
 import type { ReleaseSignature } from '../trust/index-signature.ts';
 import { assertSelectable, chooseRules, EVERY_NEED, needed, needsMet } from './selection.ts';
 
-export interface SiteCheckOptions extends SiteExpectations {
+interface SiteCheckOptions extends SiteExpectations {
   /** Which site rules run (`--only`/`--except`). */
   selection?: RuleSelection;
 }
 
-export interface SiteCheckReport {
+interface SiteCheckReport {
   source: string;
   findings: Finding[];
   signature?: ReleaseSignature;

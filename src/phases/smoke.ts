@@ -168,7 +168,7 @@ async function smokeConnector(context: TargetContext, folder: ConnectorFolder): 
   return result;
 }
 
-export type HostProbeResult = Omit<HostObservation, 'host' | 'eras' | 'secrets'> & { findings: Finding[] };
+type HostProbeResult = Omit<HostObservation, 'host' | 'eras' | 'secrets'> & { findings: Finding[] };
 
 /** `npm run probe`: an mcp_local connector's server on this machine, not sandboxed, observed, then judged as here. */
 export async function probeOnHost(

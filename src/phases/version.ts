@@ -7,7 +7,7 @@ import type { GuardBase } from '../version-guard/base.ts';
 import { observeVersions, type VersionGuardOptions, type VersionObservation } from '../version-guard/index.ts';
 import { assertSelectable, chooseRules, needsMet } from './selection.ts';
 
-export interface VersionGuardResult {
+interface VersionGuardResult {
   findings: Finding[];
   base: GuardBase;
 }

@@ -25,7 +25,7 @@ import { buildStatus, type DriftObservation, type StatusFile } from '../weekly/s
 import { chooseRules } from './selection.ts';
 import { smokeCatalog } from './smoke.ts';
 
-export interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote' | 'liveVerify' | 'only' | 'except' | 'onResult' | 'targets'> {
+interface ProbeOptions extends Omit<SmokeOptions, 'ids' | 'remote' | 'liveVerify' | 'only' | 'except' | 'onResult' | 'targets'> {
   /** Last week's status.json, for drift; absent on the first probe. */
   previous?: StatusFile;
   now?: Date;

@@ -24,11 +24,11 @@ const PHASES: ReadonlyArray<{ phase: Phase; title: string; run: string }> = [
   },
 ];
 
-export const TABLES_START = '<!-- rule tables: generated from src/rules/registry.ts by `npm run docs:rules`; edit the rules, not this -->';
-export const TABLES_END = '<!-- end of rule tables -->';
+const TABLES_START = '<!-- rule tables: generated from src/rules/registry.ts by `npm run docs:rules`; edit the rules, not this -->';
+const TABLES_END = '<!-- end of rule tables -->';
 
 /** One table per phase, a row per rule: id, severity, description and the fix of its --explain. */
-export function renderRuleTables(rules: readonly Rule[]): string {
+function renderRuleTables(rules: readonly Rule[]): string {
   const sections = PHASES.filter(({ phase }) => rules.some((rule) => rule.phase === phase)).map(({ phase, title, run }) => {
     const rows = rules.filter((rule) => rule.phase === phase).map(row);
     return [

@@ -2,7 +2,7 @@ import { compareFindings, type Finding, findingOf, type Location, type Report } 
 import type { RuleId } from '../findings/rule-ids.ts';
 import type { Phase, Rule } from './rule.ts';
 
-export interface RuleRun<P extends Phase, Input, At> {
+interface RuleRun<P extends Phase, Input, At> {
   /** The rules to run, as the phase chose them (src/phases/selection.ts). */
   rules: readonly Rule<P, Input, At>[];
   inputs: Iterable<Input>;
@@ -48,7 +48,7 @@ export const INTERNAL_ERROR = {
 } as const;
 
 /** The finding for a rule that crashed: the run goes on, the message carries the stack. */
-export function internalError(ruleId: RuleId, at: Location, error: unknown): Finding {
+function internalError(ruleId: RuleId, at: Location, error: unknown): Finding {
   return findingOf(INTERNAL_ERROR, at, {
     message: `rule "${ruleId}" crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     fix: 'this is a bug in the pipeline; please report it',

@@ -68,7 +68,7 @@ export interface ValidConnector extends ConnectorFolder {
 export type LoadRule = Rule<'load', Catalog, Location>;
 export type ConnectorRule = Rule<'connector', ValidConnector, Target>;
 /** What a catalog rule looks at: the catalog, the hashes of its files, and connectors.json compiled (for `compile`). */
-export interface CatalogInput extends HashedCatalog {
+interface CatalogInput extends HashedCatalog {
   compiled?: CompileResult;
 }
 

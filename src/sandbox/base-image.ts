@@ -8,7 +8,7 @@ import { buildOnce, commitSetupContainer } from './image-build.ts';
 import { type RuntimeVersions, TARGETS, type Target } from './targets.ts';
 
 /** The labels a base carries: its target, and the versions read from it when it was built. */
-export const TARGET_LABELS = { target: 'skald.target', node: 'skald.target.node', python: 'skald.target.python' } as const;
+const TARGET_LABELS = { target: 'skald.target', node: 'skald.target.node', python: 'skald.target.python' } as const;
 
 export interface BaseImageOptions extends Partial<BaseRecipe> {
   /** Reports long steps. */

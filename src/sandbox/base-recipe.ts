@@ -9,7 +9,7 @@ export const BASE_PACKAGES = ['python3', 'python3-pip', 'nodejs', 'npm', 'ca-cer
 // Installed dependencies live under /deps, owned by the sandbox user so that the install step runs unprivileged.
 // npm's global prefix holds every Node dependency: its bins are on PATH (so `npx -y pkg@x` finds them), and
 // /node_modules points at its modules so a connector script's require/import resolves them from /connector.
-export const IMAGE_ENV: Record<string, string> = {
+const IMAGE_ENV: Record<string, string> = {
   PATH: '/deps/npm/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
   HOME: '/tmp',
   PYTHONPATH: '/deps/python',
@@ -40,7 +40,7 @@ const SET_ENV_SOURCE = [
   'os.execvp(sys.argv[1], sys.argv[1:])',
 ].join('\n');
 
-export const SANDBOX_INIT = `#!/bin/sh
+const SANDBOX_INIT = `#!/bin/sh
 set_env=
 if [ "$1" = ${ENV_FROM_STDIN} ]; then
   shift

@@ -4,7 +4,7 @@ import { SetupError } from '../findings/errors.ts';
 import { BASE_PACKAGES } from './base-recipe.ts';
 import { dockerClientEnvironment, keepTail, lastLine, SMOKE_LABEL } from './docker.ts';
 
-export interface Bootstrap {
+interface Bootstrap {
   suite: string;
   timeoutMs: number;
   /** Default: the sandbox base's packages. */

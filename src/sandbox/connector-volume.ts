@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { CONNECTOR_MOUNT } from './container.ts';
 import { clientError, docker, keepTail, lastLine, removeContainer, runLabels } from './docker.ts';
 
-export interface ConnectorCopy {
+interface ConnectorCopy {
   image: string;
   connectorDir: string;
   connectorId: string;

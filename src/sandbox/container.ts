@@ -21,11 +21,11 @@ export interface SandboxLimits {
   tmpfsMb: number;
 }
 
-export const DEFAULT_LIMITS: SandboxLimits = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
+const DEFAULT_LIMITS: SandboxLimits = { memoryMb: 512, pids: 128, cpus: 1, tmpfsMb: 64 };
 /** The caps of every container of ours that runs code: memory (swap included), pids and cpu. */
 type Caps = Pick<SandboxLimits, 'memoryMb' | 'pids' | 'cpus'>;
 
-export interface SandboxRun {
+interface SandboxRun {
   image: string;
   /** The engine volume holding the connector's files (see copyConnectorIn), mounted read-only at /connector. */
   connectorVolume: string;

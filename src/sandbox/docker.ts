@@ -31,16 +31,16 @@ export function dockerClientEnvironment(): Record<string, string> {
  * How long a docker command that only keeps books (inspect, create or remove a volume, tag, remove a container) may
  * take. Seconds on a quiet machine; an engine busy building images on a loaded 2-core runner can take a minute.
  */
-export const DOCKER_BOOKKEEPING_MS = 120_000;
+const DOCKER_BOOKKEEPING_MS = 120_000;
 
-export interface DockerResult {
+interface DockerResult {
   code: number | null;
   stdout: string;
   stderr: string;
   timedOut: boolean;
 }
 
-export interface DockerOptions {
+interface DockerOptions {
   /** Kill the client (and `container`, when named) after this long. */
   timeoutMs: number;
   /** A container this command runs: killed and removed on timeout, since killing the client alone leaves it running. */
@@ -115,7 +115,7 @@ export function keepTail(text: string, max: number): string {
   return text.length > max ? text.slice(text.length - max) : text;
 }
 
-export class EngineUnavailableError extends SetupError {
+class EngineUnavailableError extends SetupError {
   constructor(reason: string) {
     super(
       `no container engine: ${reason.replace(/[.\s]+$/, '')}. The smoke run needs a Docker Engine the docker client can reach: locally, ` +
@@ -126,14 +126,14 @@ export class EngineUnavailableError extends SetupError {
 }
 
 /** The engine answers, but cannot hold the sandbox: it would run connectors without the limits they are promised. */
-export class EngineUnsuitableError extends SetupError {}
+class EngineUnsuitableError extends SetupError {}
 
-export interface EngineInfo {
+interface EngineInfo {
   serverVersion: string;
 }
 
 /** What `docker info` says about the engine's ability to enforce the sandbox (the fields of its JSON we read). */
-export interface EngineCapabilities {
+interface EngineCapabilities {
   ServerVersion?: string;
   MemoryLimit?: boolean;
   SwapLimit?: boolean;

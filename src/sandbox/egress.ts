@@ -20,7 +20,7 @@ export const DEFAULT_EGRESS_NETWORK = 'bridge';
  * The one origin a verify may reach: its connector's mcp_config.url (https → 443, http → 80 unless written). An https
  * origin is reached only through CONNECT and TLS, an http one only by plain requests.
  */
-export interface AllowedOrigin {
+interface AllowedOrigin {
   scheme: 'https' | 'http';
   host: string;
   port: number;

@@ -26,7 +26,7 @@ export async function imageExists(tag: string): Promise<boolean> {
   return result.code === 0;
 }
 
-export interface SetupRun {
+interface SetupRun {
   source: string;
   purpose: string;
   runArgs: string[];
@@ -37,7 +37,7 @@ export interface SetupRun {
   failure: (output: string) => Error;
 }
 
-export interface SetupContainer extends SetupRun {
+interface SetupContainer extends SetupRun {
   tag: string;
   /** The image settings committed over the setup; a function of the setup's output when it reads them from there. */
   changes: string[] | ((output: string) => string[]);

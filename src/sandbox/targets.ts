@@ -24,7 +24,7 @@ export interface RuntimeVersions {
 export type TargetRuntime = Target & RuntimeVersions;
 
 /** A connector's `min_runtime`: the oldest Node and Python it runs on. */
-export interface MinRuntime {
+interface MinRuntime {
   node?: string;
   python?: string;
 }
@@ -72,14 +72,6 @@ export function unmetBy(declared: MinRuntime | undefined, target: Target & Runti
   const needs = missing.map((runtime) => `${RUNTIME_WORDS[runtime]} ${declared![runtime]}`).join(' and ');
   const has = missing.map((runtime) => `${RUNTIME_WORDS[runtime]} ${target[runtime]}`).join(' and ');
   return `needs ${needs}; ${target.id} (Debian ${target.debian}) has ${has}`;
-}
-
-/** The declaration in words: "Node 20", "Node 20 and Python 3.12". */
-export function describeMinRuntime(declared: MinRuntime): string {
-  return (['node', 'python'] as const)
-    .filter((runtime) => declared[runtime] !== undefined)
-    .map((runtime) => `${RUNTIME_WORDS[runtime]} ${declared[runtime]}`)
-    .join(' and ');
 }
 
 /** Whether `version` (as a base reports it) is at least `minimum` (MAJOR[.MINOR[.PATCH]]). */

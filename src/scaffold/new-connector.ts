@@ -23,7 +23,7 @@ import {
   type ToolEntry,
 } from './templates.ts';
 
-export interface NewConnectorOptions {
+interface NewConnectorOptions {
   catalogDir: string;
   /** The catalog directory as messages name it. */
   catalogLabel: string;
@@ -37,7 +37,7 @@ export interface NewConnectorOptions {
   progress?: (line: string) => void;
 }
 
-export interface NewConnectorResult {
+interface NewConnectorResult {
   /** The files written, relative to the working directory. */
   written: string[];
   indexWritten: boolean;

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export type NpmTree =
+type NpmTree =
   | {
       ok: true;
       /** The temporary directory: package.json, package-lock.json and, when installed, node_modules. */

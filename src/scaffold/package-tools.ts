@@ -5,7 +5,7 @@ import { toolNameProblem } from '../catalog/tool-names.ts';
 import { probeOnHost } from '../phases/smoke.ts';
 import { type ToolEntry, titleOf } from './templates.ts';
 
-export type PackageTools =
+type PackageTools =
   | {
       ok: true;
       tools: ToolEntry[];

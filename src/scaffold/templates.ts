@@ -165,7 +165,7 @@ export function scaffoldFiles(input: ScaffoldInput, pylib: { skaldMcp: string; m
 }
 
 /** Where a new remote connector points until its maintainer names the real server. */
-export const REMOTE_URL_PLACEHOLDER = 'https://mcp.example.com/mcp';
+const REMOTE_URL_PLACEHOLDER = 'https://mcp.example.com/mcp';
 
 function pick(record: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((key) => record[key] !== undefined).map((key) => [key, record[key]]));

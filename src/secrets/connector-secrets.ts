@@ -87,7 +87,7 @@ function parseBoundSecrets(text: string, source: string): Record<string, Record<
 }
 
 /** Where a remote connector is reached, with its secrets filled in; or why it is not, or why its URL is unusable. */
-export type RemoteTarget =
+type RemoteTarget =
   | { url: URL; headers: Record<string, string>; values: Record<string, string> }
   | { skipped: string }
   | { urlProblem: 'missing' | 'invalid' };

@@ -33,9 +33,9 @@ export const SECRET_ENCODERS: readonly Encoder[] = [
 ];
 
 /** Values shorter than this are neither looked for nor masked: they would match everywhere. */
-export const MIN_SECRET_LENGTH = 4;
+const MIN_SECRET_LENGTH = 4;
 
-export interface SecretForm {
+interface SecretForm {
   encoder: string;
   text: string;
   ignoreCase: boolean;

@@ -7,10 +7,10 @@ export const SECRET_ENV_PREFIX = 'SKALD_SECRET_';
  * Between the id and the placeholder's name: an id (kebab-case, `-` written `_`) never holds two underscores in a row
  * nor ends with one, so the first `__` of a variable is always this one and no two connectors share a variable.
  */
-export const SECRET_ENV_SEPARATOR = '__';
+const SECRET_ENV_SEPARATOR = '__';
 
 /** `serpapi-flights` → `SERPAPI_FLIGHTS`, the connector id as it appears in a variable name. */
-export function secretIdKey(connectorId: string): string {
+function secretIdKey(connectorId: string): string {
   return connectorId.toUpperCase().replace(/-/g, '_');
 }
 

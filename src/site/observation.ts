@@ -51,7 +51,7 @@ export interface IndexEntry {
 }
 
 /** A listed file as the site serves it. */
-export interface ServedFile {
+interface ServedFile {
   size: number;
   sha256: string;
 }
@@ -93,7 +93,7 @@ export interface ObservedIndex {
 }
 
 /** One file the index lists, with its path in the site. */
-export interface ListedFile {
+interface ListedFile {
   entry: IndexEntry;
   file: IndexFile;
   sitePath: string;

@@ -11,7 +11,7 @@ import { type GuardBase, resolveBase } from '../version-guard/base.ts';
 import { changedFolders } from '../version-guard/changed.ts';
 
 /** Paths, from the repository's top, whose change makes every connector's smoke result stale. */
-export const SMOKE_CODE_PATHS = [
+const SMOKE_CODE_PATHS = [
   'src/smoke/',
   'src/phases/smoke.ts',
   'src/sandbox/',
@@ -26,7 +26,7 @@ export const SMOKE_CODE_PATHS = [
   'package-lock.json',
 ];
 
-export interface ChangedSelectionOptions {
+interface ChangedSelectionOptions {
   /** The catalog directory (absolute, or relative to the working directory), inside a git repository. */
   catalogDir: string;
   /** An explicit base revision (`--base REV`); otherwise chosen from the CI context exactly as the version guard does. */
@@ -34,7 +34,7 @@ export interface ChangedSelectionOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export interface ChangedSelection {
+interface ChangedSelection {
   base: GuardBase;
   /** Connector ids to smoke, sorted. */
   ids: string[];
@@ -98,7 +98,7 @@ export async function catalogIds(catalogDir: string): Promise<string[]> {
   return ids;
 }
 
-export interface SmokeSelectionOptions extends ChangedSelectionOptions {
+interface SmokeSelectionOptions extends ChangedSelectionOptions {
   /** Connector ids named on the command line: exactly these. */
   ids?: readonly string[];
   /** Only what changed since the base (selectChangedConnectors). */

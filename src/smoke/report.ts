@@ -5,7 +5,7 @@ import { describeEras } from '../tool-surface/surface.ts';
 import type { ConnectorSmokeResult, SmokeReport } from './result.ts';
 
 /** The version of the smoke report's JSON shape: raised when a field changes meaning or goes. */
-export const SMOKE_JSON_SCHEMA_VERSION = 1;
+const SMOKE_JSON_SCHEMA_VERSION = 1;
 
 export function formatSmokeJson(report: SmokeReport): string {
   return `${JSON.stringify({ schemaVersion: SMOKE_JSON_SCHEMA_VERSION, ...report }, null, 2)}\n`;

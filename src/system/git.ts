@@ -14,7 +14,7 @@ export class GitError extends Error {
 }
 
 /** No git to run: the machine's setup, not the repository, is wrong. */
-export class GitMissingError extends SetupError {
+class GitMissingError extends SetupError {
   constructor() {
     super('git is not installed or not on PATH; install git');
   }

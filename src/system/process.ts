@@ -1,6 +1,6 @@
 import { getExecOutput } from '@actions/exec';
 
-export interface Completed {
+interface Completed {
   exitCode: number;
   stdout: string;
   stderr: string;

@@ -1,5 +1,5 @@
 /** How an input schema changed, by what the change lets a caller send. */
-export interface SchemaChanges {
+interface SchemaChanges {
   /** Accepts more: a new property, a `required` dropped, a wider enum or type, `additionalProperties` opened. */
   widened: string[];
   /** Accepts less: the reverse. */

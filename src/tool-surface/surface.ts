@@ -1,7 +1,7 @@
 import canonicalize from 'canonicalize';
 
 /** Every field of a tool the model sees: what tools.lock.json pins. Anything else a server sends is not pinned. */
-export const MODEL_VISIBLE_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'] as const;
+const MODEL_VISIBLE_FIELDS = ['name', 'title', 'description', 'inputSchema', 'outputSchema', 'annotations'] as const;
 
 /** One tool as the model sees it, and the sha256 of its RFC 8785 canonical form. */
 export interface PinnedTool {

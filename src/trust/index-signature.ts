@@ -26,13 +26,13 @@ export interface ReleaseSignature {
 }
 
 /** How long an index signature holds; the short-lived timestamp (docs/trust.md) is what keeps a site fresh. */
-export const INDEX_LIFETIME_MS = 365 * 86_400_000;
+const INDEX_LIFETIME_MS = 365 * 86_400_000;
 
 /**
  * `released:2026-12-01T13:14:15.123Z commit:<sha> role:index version:<ms> expires:<ISO> key:<KEY ID>`: one line.
  * The version is the release time in milliseconds, so it only grows (a release is always later than the live one).
  */
-export function releaseComment(released: Date, commit: string, keyId: string): string {
+function releaseComment(released: Date, commit: string, keyId: string): string {
   const expires = new Date(released.getTime() + INDEX_LIFETIME_MS);
   return statementComment('index', released.getTime(), expires, keyId, { released: released.toISOString(), commit });
 }

@@ -19,13 +19,13 @@ export interface KeyListDocument {
   revoked: { key: string }[];
 }
 
-export interface SignedKeyList {
+interface SignedKeyList {
   json: string;
   signature: string;
   version: number;
 }
 
-export function keyLine(key: PublicKey | SecretKey): string {
+function keyLine(key: PublicKey | SecretKey): string {
   const publicKey = 'publicKey' in key ? key.publicKey : key;
   const raw = Buffer.from(publicKey.key.export({ format: 'jwk' }).x!, 'base64url');
   const id = Buffer.from(publicKey.keyId.padStart(16, '0'), 'hex').reverse();

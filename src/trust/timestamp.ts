@@ -9,7 +9,7 @@ import type { SecretKey } from './minisign.ts';
 import { SignatureError } from './minisign.ts';
 import { commentFields, signStatement } from './statements.ts';
 
-export const TIMESTAMP_LIFETIME_MS = 14 * 86_400_000;
+const TIMESTAMP_LIFETIME_MS = 14 * 86_400_000;
 
 /** The index's version, from its signature's trusted comment (`role:index version:<ms>`). */
 export function indexVersion(indexSignature: Buffer | string): number {

@@ -29,7 +29,7 @@ export interface HeldVersions {
   timestamp?: number;
 }
 
-export interface ReleaseKey {
+interface ReleaseKey {
   key: PublicKey;
   expires: Date;
 }
@@ -40,7 +40,7 @@ export interface KeyList {
   revoked: PublicKey[];
 }
 
-export interface Timestamp {
+interface Timestamp {
   index: { version: number; sha256: string };
   status: { sha256: string | null };
 }
@@ -128,7 +128,7 @@ export function parseKeyList(bytes: Buffer): KeyList {
   };
 }
 
-export function parseTimestamp(bytes: Buffer): Timestamp {
+function parseTimestamp(bytes: Buffer): Timestamp {
   const data = trustJson(bytes, TIMESTAMP_FILE, TIMESTAMP_MAX_BYTES) as unknown as Timestamp;
   const hex = (value: unknown) => typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
   if (!Number.isInteger(data?.index?.version) || !hex(data.index.sha256) || !(data.status?.sha256 === null || hex(data.status?.sha256)))

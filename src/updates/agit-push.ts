@@ -22,7 +22,7 @@ export interface ReviewPush {
   forcePush: boolean;
 }
 
-export type ReviewPushResult = { pullRequest: number } | { refused: string };
+type ReviewPushResult = { pullRequest: number } | { refused: string };
 
 const PUSH_TIMEOUT_MS = 300_000;
 

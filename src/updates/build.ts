@@ -22,7 +22,7 @@ import type { SmokeOutcome } from './description.ts';
 import type { Registries } from './outdated.ts';
 import { titleOf } from './proposal.ts';
 
-export interface BuildOptions {
+interface BuildOptions {
   /** The repository, checked out at the plan's base. */
   repoDir: string;
   /** The catalog's path inside it (`connectors`). */

@@ -19,7 +19,7 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** Sized for a loaded runner and a slow mirror: the request that timed out is named in the error. */
 const TIMEOUT_MS = 60_000;
 
-export interface RegistryRequest {
+interface RegistryRequest {
   what: string;
   url: URL;
   accept: string;

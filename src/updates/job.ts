@@ -15,10 +15,10 @@ import type { Registries } from './outdated.ts';
 import { planUpdates } from './plan.ts';
 import { publishProposals } from './publish.ts';
 
-export const UPDATE_STEPS = ['plan', 'build', 'publish'] as const;
-export type UpdateStep = (typeof UPDATE_STEPS)[number];
+const UPDATE_STEPS = ['plan', 'build', 'publish'] as const;
+type UpdateStep = (typeof UPDATE_STEPS)[number];
 
-export interface JobSettings {
+interface JobSettings {
   /** Where the steps leave and read their files. */
   dir: string;
   catalogDir: string;
@@ -98,7 +98,7 @@ export async function runUpdateStep(step: UpdateStep, settings: JobSettings): Pr
 }
 
 /** Forgejo as a workflow's environment names it, and the job's own token. */
-export function forgejoFromEnvironment(environment: NodeJS.ProcessEnv): { client: ForgejoClient; remoteUrl: string; token: string } {
+function forgejoFromEnvironment(environment: NodeJS.ProcessEnv): { client: ForgejoClient; remoteUrl: string; token: string } {
   const names = ['GITHUB_API_URL', 'GITHUB_SERVER_URL', 'GITHUB_REPOSITORY', 'SKALD_UPDATES_TOKEN'] as const;
   const missing = names.filter((name) => !environment[name]);
   if (missing.length)

@@ -8,7 +8,7 @@ import type { ConnectorManifest } from '../catalog/schemas.ts';
 import { ecosystemOf } from '../smoke/connector-sandbox.ts';
 import { type Ecosystem, isExactVersion, isPackageName, normalizePypiName } from './package-names.ts';
 
-export interface Pin {
+interface Pin {
   ecosystem: Ecosystem;
   name: string;
   version: string;
@@ -21,7 +21,7 @@ export interface Unpinned {
   why: string;
 }
 
-export interface ConnectorPins {
+interface ConnectorPins {
   pins: Pin[];
   unpinned: Unpinned[];
 }

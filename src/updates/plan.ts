@@ -9,7 +9,7 @@ import { findOutdated, type Registries } from './outdated.ts';
 import { decide } from './proposal.ts';
 import { candidatesOf, readUpdatePulls } from './pull-requests.ts';
 
-export interface PlanOptions {
+interface PlanOptions {
   repoDir: string;
   catalogDir: string;
   /** Only these connectors; every one when empty. */

@@ -51,7 +51,7 @@ const MARKER = /^<!-- skald-update connector=([a-z0-9-]+) updates=(\S+) -->/;
 export const keyOf = (update: Pick<UpdateTarget, 'ecosystem' | 'name'>) => `${update.ecosystem}:${update.name}`;
 
 /** What a pull request proposes, as its marker writes it: `connector=<id> updates=npm:<name>@<version>,…`. */
-export function proposalText(connector: string, updates: readonly UpdateTarget[]): string {
+function proposalText(connector: string, updates: readonly UpdateTarget[]): string {
   return `connector=${connector} updates=${updates.map((update) => `${keyOf(update)}@${update.to}`).join(',')}`;
 }
 

@@ -21,7 +21,7 @@ import type { Registries } from './outdated.ts';
 import { decide, failureMarkerOf, keyOf, markerOf, titleOf, topicOf, type UpdatePull } from './proposal.ts';
 import { readUpdatePulls } from './pull-requests.ts';
 
-export interface PublishOptions {
+interface PublishOptions {
   /** main's checkout, with its history (the plan's base must be in it). */
   repoDir: string;
   catalogPath: string;
@@ -36,7 +36,7 @@ export interface PublishOptions {
   log: { info(line: string): void; warning(line: string): void };
 }
 
-export interface PublishResult {
+interface PublishResult {
   opened: Array<{ connector: string; pullRequest: number }>;
   updated: Array<{ connector: string; pullRequest: number }>;
   skipped: Array<{ connector: string; why: string }>;

@@ -10,7 +10,7 @@ export interface GuardBase {
   description: string;
 }
 
-export interface BaseOptions {
+interface BaseOptions {
   /** An explicit revision: wins over everything else. */
   base?: string;
   /** The environment to read the CI event from (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_BASE_REF, GITHUB_REF). */

@@ -15,7 +15,7 @@ import { readCatalogState } from './snapshot.ts';
 
 export type BumpLevel = 'major' | 'minor' | 'patch';
 
-export interface BumpOptions {
+interface BumpOptions {
   repoDir: string;
   /** Relative to repoDir. Default `connectors`. */
   catalogDir?: string;
@@ -36,7 +36,7 @@ export interface VersionFields {
   version_release_date: string;
 }
 
-export interface BumpResult {
+interface BumpResult {
   base: GuardBase;
   /** The version fields before and after; equal when there was nothing to do. */
   from: VersionFields;

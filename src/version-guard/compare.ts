@@ -2,7 +2,7 @@ import { applyEdits, modify } from 'jsonc-parser';
 import type { Position } from '../json/document.ts';
 import { type CatalogState, CONTRACT_FIELDS, type ConnectorState, type ContractField, VERSION_FIELDS } from './snapshot.ts';
 
-export interface FileChange {
+interface FileChange {
   path: string;
   change: 'added' | 'removed' | 'modified';
 }

@@ -15,10 +15,10 @@ import type { ConnectorSmokeResult, SmokeReport } from '../smoke/result.ts';
 import type { ProtocolEras } from '../tool-surface/surface.ts';
 
 /** The version of the public report's JSON shape: raised when a field changes meaning or goes. */
-export const PUBLIC_REPORT_SCHEMA_VERSION = 1;
+const PUBLIC_REPORT_SCHEMA_VERSION = 1;
 
 /** A connector's tools as the reviewed lock names them: each reviewed name the server still lists, with its inputSchema's sha256. */
-export interface PublicTools {
+interface PublicTools {
   /** Reviewed name → sha256 of the inputSchema the server lists under it now. */
   reviewed: Record<string, string>;
   /** How many tools the server lists. */

@@ -13,7 +13,7 @@ import { protocolCell } from '../smoke/report.ts';
 import { describeEras } from '../tool-surface/surface.ts';
 import type { PublicConnectorResult, PublicProbeReport, PublishedReport } from './public-report.ts';
 
-export const connectorStatus = z.object({
+const connectorStatus = z.object({
   state: z.enum(['ok', 'failing', 'skipped']),
   checked_at: z.string(),
   /** The version of the era it is reported in (modern when it speaks it). */
@@ -31,7 +31,7 @@ export const connectorStatus = z.object({
   tools_added: z.number().int().optional(),
   tools_renamed: z.number().int().optional(),
 });
-export type ConnectorStatus = z.infer<typeof connectorStatus>;
+type ConnectorStatus = z.infer<typeof connectorStatus>;
 
 export const statusFile = z.object({
   generated_at: z.string(),

@@ -16,7 +16,7 @@ import { DEPRECATED } from '../../rules/static/placeholders.ts';
 import { topLevel } from '../../system/git.ts';
 import { bumpConnector, setVersionFields } from '../../version-guard/bump.ts';
 
-export interface FixOptions {
+interface FixOptions {
   catalogDir: string;
   /** List what would change, change nothing. */
   dryRun: boolean;
@@ -25,7 +25,7 @@ export interface FixOptions {
 }
 
 /** One change of the plan: the line that tells it, and how to make it in a catalog directory (the real one or a copy). */
-export interface FixStep {
+interface FixStep {
   change: string;
   /** The connector whose files it changes; none for connectors.json. */
   connector?: string;
@@ -50,7 +50,7 @@ export async function fixCatalog(options: FixOptions): Promise<string[]> {
  * once they are made, then connectors.json as compile writes it after all of them. The guard and the compile judge
  * a scratch copy of the catalog with the steps carried out.
  */
-export async function planFixes(options: FixOptions): Promise<FixStep[]> {
+async function planFixes(options: FixOptions): Promise<FixStep[]> {
   const label = path.relative(process.cwd(), options.catalogDir) || '.';
   const catalog = await loadCatalog(options.catalogDir, label);
   const steps = await fileFixes(catalog, label);

@@ -9,7 +9,7 @@ import { detectEngine } from '../../sandbox/docker.ts';
 import { imageExists } from '../../sandbox/image-build.ts';
 import { TARGETS, type Target } from '../../sandbox/targets.ts';
 
-export interface MachineCheck {
+interface MachineCheck {
   name: string;
   /** The commands or tests that need it. */
   neededBy: string;

@@ -14,7 +14,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** A canned answer for one path: the site tests play a broken server (404, invalid JSON) with it. */
-export interface Override {
+interface Override {
   status: number;
   body: string;
   contentType?: string;

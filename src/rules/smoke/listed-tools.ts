@@ -29,7 +29,7 @@ export function* namedToolTexts(handshake: HandshakeObservation | undefined): Ge
 }
 
 /** Every text of a tool a model reads, with where it sits. */
-export function toolTexts(tool: Record<string, unknown>): Array<[string, string]> {
+function toolTexts(tool: Record<string, unknown>): Array<[string, string]> {
   const texts: Array<[string, string]> = [];
   for (const key of ['name', 'title', 'description'] as const) if (typeof tool[key] === 'string') texts.push([key, tool[key] as string]);
   const annotations = tool.annotations as Record<string, unknown> | undefined;

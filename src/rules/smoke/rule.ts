@@ -7,7 +7,7 @@ import type { SmokeObservation, VerifyObservation } from '../../smoke/observatio
 import type { Rule } from '../rule.ts';
 
 /** Where a smoke finding points: the server script, connector.json (or one of its fields), or a file of the folder. */
-export type SmokeTarget = 'server' | 'manifest' | { field: string } | { file: string };
+type SmokeTarget = 'server' | 'manifest' | { field: string } | { file: string };
 
 export type SmokeRule = Rule<'smoke', SmokeObservation, SmokeTarget>;
 

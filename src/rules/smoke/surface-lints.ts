@@ -13,7 +13,7 @@ function* surfaceTexts(observation: Parameters<SmokeRule['check']>[0]): Generato
   if (instructions) yield { label: "the server's instructions", text: instructions };
 }
 
-export const toolEffectHint: SmokeRule = {
+const toolEffectHint: SmokeRule = {
   id: 'tool-effect-hint',
   phase: 'smoke',
   severity: 'warning',
@@ -39,7 +39,7 @@ export const toolEffectHint: SmokeRule = {
   },
 };
 
-export const toolHidesFromUser: SmokeRule = {
+const toolHidesFromUser: SmokeRule = {
   id: 'tool-hides-from-user',
   phase: 'smoke',
   severity: 'warning',
@@ -62,7 +62,7 @@ export const toolHidesFromUser: SmokeRule = {
   },
 };
 
-export const toolPointsAtSecrets: SmokeRule = {
+const toolPointsAtSecrets: SmokeRule = {
   id: 'tool-points-at-secrets',
   phase: 'smoke',
   severity: 'warning',
@@ -85,7 +85,7 @@ export const toolPointsAtSecrets: SmokeRule = {
   },
 };
 
-export const toolNameSpec: SmokeRule = {
+const toolNameSpec: SmokeRule = {
   id: 'tool-name-spec',
   phase: 'smoke',
   severity: 'error',

@@ -10,7 +10,7 @@ const ACTIVE = /\.(?:html?|xhtml?|xht|shtml|mht|mhtml|svgz?|xslt?|swf)$/i;
 const DECLARED: Record<string, Record<string, string> | string> = activeFileExceptions;
 
 /** Why a connector's active file may stay (data in src/rules/static/active-file-exceptions.json); undefined when it is not declared with a reason. */
-export function activeFileException(connectorId: string, file: string): string | undefined {
+function activeFileException(connectorId: string, file: string): string | undefined {
   const declared = connectorId === '$comment' ? undefined : DECLARED[connectorId];
   const reason = typeof declared === 'object' && Object.hasOwn(declared, file) ? declared[file] : undefined;
   return typeof reason === 'string' && reason.trim() ? reason : undefined;

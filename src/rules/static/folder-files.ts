@@ -1,7 +1,7 @@
 import type { ConnectorRule } from '../rule.ts';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const MAX_FOLDER_BYTES = 25 * 1024 * 1024;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FOLDER_BYTES = 25 * 1024 * 1024;
 
 const JUNK: Array<[RegExp, string]> = [
   [/(?:^|\/)\.DS_Store$/, 'macOS Finder metadata'],

@@ -58,23 +58,23 @@ function npmRule(form: NpmForm, example: string): ConnectorRule {
   };
 }
 
-export const npmDependencyFile = npmRule(
+const npmDependencyFile = npmRule(
   'file',
   'connectors/demo/package.json  error  dependency "helper" is a file dependency ("file:../helper"), not a registry package by name ' +
     'and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-file]',
 );
-export const npmDependencyLink = npmRule(
+const npmDependencyLink = npmRule(
   'link',
   'connectors/demo/package.json  error  dependency "helper" is a link dependency ("link:../helper"), not a registry package by name ' +
     'and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit package-lock.json  [npm-dependency-link]',
 );
-export const npmDependencyGit = npmRule(
+const npmDependencyGit = npmRule(
   'git',
   'connectors/demo/package.json  error  dependency "helper" is a git dependency ("git+https://example.com/helper.git"), not a registry ' +
     'package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit ' +
     'package-lock.json  [npm-dependency-git]',
 );
-export const npmDependencyTarball = npmRule(
+const npmDependencyTarball = npmRule(
   'tarball',
   'connectors/demo/package.json  error  dependency "helper" is a tarball dependency ("https://example.com/helper.tgz"), not a registry ' +
     'package by name and version. Fix: depend on a published version of helper (npm install helper@<version>) and commit ' +
@@ -91,7 +91,7 @@ function requirementLines(connector: ValidConnector): Array<{ line: number; text
     .filter((entry) => entry.text);
 }
 
-export const requirementsOption: ConnectorRule = {
+const requirementsOption: ConnectorRule = {
   id: 'requirements-option',
   phase: 'connector',
   severity: 'error',
@@ -114,7 +114,7 @@ export const requirementsOption: ConnectorRule = {
   },
 };
 
-export const requirementsPath: ConnectorRule = {
+const requirementsPath: ConnectorRule = {
   id: 'requirements-path',
   phase: 'connector',
   severity: 'error',
@@ -142,7 +142,7 @@ const PYTHON_REQUIREMENT =
 /** An npm registry package: [@scope/]name, then an optional version or range (no URL, path, git or alias). */
 const NPM_SPEC = /^(?:@[a-z0-9~][a-z0-9._~-]*\/)?[a-z0-9~][a-z0-9._~-]*(?:@[A-Za-z0-9.^~<>=|*+ -]+)?$/;
 
-export const dependencySpec: ConnectorRule = {
+const dependencySpec: ConnectorRule = {
   id: 'dependency-spec',
   phase: 'connector',
   severity: 'error',

@@ -25,7 +25,7 @@ const PRIVATE_SUFFIXES = [
 ];
 
 /** Why a remote connector's origin (scheme, host, port of mcp_config.url) is not a public https name, or undefined. */
-export function originProblem(url: string): string | undefined {
+function originProblem(url: string): string | undefined {
   const origin = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i.exec(url);
   if (!origin) return 'it names no origin';
   if (origin[0].includes('{')) return 'its origin holds a placeholder, so a value would choose where the request and its key go';

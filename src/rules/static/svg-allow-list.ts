@@ -4,8 +4,8 @@
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 export const XLINK_NS = 'http://www.w3.org/1999/xlink';
-export const XML_NS = 'http://www.w3.org/XML/1998/namespace';
-export const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
 // Editors' bookkeeping, which no browser acts on: Inkscape, Sodipodi, and the RDF metadata they write.
 const EDITOR_NAMESPACES = new Set([

@@ -4,7 +4,7 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { isAllowedAttribute, isAllowedElement, SVG_NS, XLINK_NS } from './svg-allow-list.ts';
 
-export interface SvgProblem {
+interface SvgProblem {
   line: number;
   column: number;
   message: string;

@@ -9,7 +9,7 @@ import type { Rule } from '../rule.ts';
 export type VersionRule = Rule<'version', VersionObservation, Location>;
 
 /** What most version rules look at: one connector of the working tree beside the same connector at the base. */
-export interface VersionInput {
+interface VersionInput {
   comparison: ConnectorComparison;
   context: GuardContext;
 }
