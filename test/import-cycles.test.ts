@@ -119,4 +119,20 @@ describe('import cycles', () => {
       .map(({ file, lines }) => `${file}: ${lines} lines`);
     expect(long).toEqual([]);
   });
+
+  it('every export of src/ is named in another file: what only its own file uses is not exported', () => {
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src', 'scripts', 'actions', 'test', 'bench'], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter((file) => /\.[cm]?[jt]s$/.test(file) && !file.includes('/dist/') && existsSync(file));
+    const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+    const declaration = /^export (?:async )?(?:function\*?|const|let|class|interface|type|enum) (\w+)/gm;
+    const unused = files
+      .filter((file) => file.startsWith('src/'))
+      .flatMap((file) => [...texts.get(file)!.matchAll(declaration)].map((match) => ({ file, name: match[1]! })))
+      .filter(({ file, name }) => !files.some((other) => other !== file && new RegExp(`\\b${name}\\b`).test(texts.get(other)!)))
+      .map(({ file, name }) => `${file}: ${name}`);
+    expect(unused).toEqual([]);
+  });
 });
