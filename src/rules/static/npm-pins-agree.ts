@@ -34,8 +34,7 @@ export const npmPinsAgree: ConnectorRule = {
       field: ['mcp_config', 'args', index],
     }));
     fromSpecs(splitCommand(manifest.launch_command ?? ''), 'launch_command', () => ({ manifest: 'connector', field: ['launch_command'] }));
-    const fix =
-      `pin ${name} to one exact version (such as ${name}@1.2.3)` + ` in package.json, dependencies, mcp_config.args and launch_command`;
+    const fix = `pin ${name} to one exact version (such as ${name}@1.2.3) in package.json, dependencies, mcp_config.args and launch_command`;
     for (const pin of pins) {
       if (!semver.valid(pin.version))
         yield { at: pin.at, message: `${pin.where} names ${name} "${pin.version}", not an exact version`, fix } satisfies Report<Target>;
