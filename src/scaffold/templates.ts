@@ -87,7 +87,7 @@ export function scaffoldFiles(input: ScaffoldInput, pylib: { skaldMcp: string; m
     });
     common.requires = ['NODE'];
     runtime = { launch_command: 'node server.js', transport: 'stdio', mcp_config: { command: 'node', args: ['server.js'] } };
-    const minimum = bothEras ? DUAL_ERA_NODE_MAJOR : 18;
+    const minimum = bothEras ? DUAL_ERA_NODE_MAJOR : Number.parseInt(input.targetNode, 10);
     instructions = ['Nothing to configure.', `Requires Node.js ${minimum} or later; the dependencies are pinned in package.json.`];
   } else if (kind === 'npm-package') {
     const spec = `${input.pkg!.name}@${input.pkg!.version}`;
