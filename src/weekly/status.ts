@@ -103,7 +103,7 @@ export function healthOf(report: PublishedReport, status: StatusFile): Connector
       entry.tool_count !== undefined && `${entry.tool_count} tools`,
       unreviewed.some(Boolean) && `unreviewed tools: ${unreviewed.filter(Boolean).join(', ')}`,
       entry.tools && `reviewed tools listed: ${Object.keys(entry.tools).sort().join(', ') || 'none'}`,
-      entry.latency_ms !== undefined && `initialize in ${entry.latency_ms} ms`,
+      entry.latency_ms !== undefined && `opening answered in ${entry.latency_ms} ms`,
     ].filter(Boolean);
     return {
       id: result.id,

@@ -24,6 +24,38 @@ const ECHO = { name: 'echo', description: 'Echoes.', inputSchema: { type: 'objec
 const checkTools = (context: ToolCheckContext, tools: readonly unknown[]) =>
   judgeSmoke({ connector: context, secrets: [], handshake: { era: 'legacy', tools } });
 
+describe('the opening request is named by its era', () => {
+  const host = { started: true, dir: 'connectors/demo', commandLine: 'python3 server.py', stderr: '' };
+  const server = {
+    started: true,
+    lingered: false,
+    pollution: [],
+    pollutionCount: 0,
+    stderrTail: '',
+    exitGraceMs: 5000,
+    initializeTimeoutMs: 120_000,
+  };
+  const failed = (era: 'modern' | 'legacy', kind: 'timeout' | 'closed') => ({ era, initializeFailure: { kind, message: 'no answer' } });
+  const messages = async (observation: Parameters<typeof judgeSmoke>[0]) =>
+    (await judgeSmoke(observation)).map((finding) => finding.message);
+
+  it('initialize in the legacy era, server/discover in the modern one, in the sandbox and on this machine', async () => {
+    const sandboxed = { connector: CONTEXT, secrets: [], server };
+    expect(await messages({ ...sandboxed, handshake: failed('legacy', 'timeout') })).toContain(
+      'no answer to initialize within 120 s; the server was killed',
+    );
+    expect(await messages({ ...sandboxed, handshake: failed('modern', 'timeout') })).toContain(
+      'no answer to server/discover within 120 s; the server was killed',
+    );
+    expect(await messages({ connector: CONTEXT, secrets: [], host, handshake: failed('modern', 'closed') })).toContain(
+      'the server did not answer server/discover (no answer)',
+    );
+    expect(await messages({ connector: CONTEXT, secrets: [], host, handshake: failed('legacy', 'timeout') })).toContain(
+      'the server did not answer initialize (no answer)',
+    );
+  });
+});
+
 describe('verify output convention', () => {
   it('accepts exactly one object with ok, message and an optional object details', () => {
     expect(parseVerifyOutput('{"ok": false, "message": "refused", "details": {"a": 1}}\n')).toEqual({ ok: false, message: 'refused' });

@@ -89,7 +89,7 @@ describe('the public report', () => {
     expect(everything).not.toContain('cancel_it');
     expect(status.connectors.flights).toMatchObject({ tools: { lookup: 'a1' }, tool_count: 3, tools_added: 1, tools_renamed: 1 });
     expect(healthOf(published, status)[0]!.details).toContain(
-      'observed: 3 tools, unreviewed tools: 1 added, 1 renamed, reviewed tools listed: lookup, initialize in 40 ms',
+      'observed: 3 tools, unreviewed tools: 1 added, 1 renamed, reviewed tools listed: lookup, opening answered in 40 ms',
     );
   });
 

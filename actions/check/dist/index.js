@@ -37451,10 +37451,10 @@ function lastLine(text) {
 function answerOf(verify3) {
   return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
 }
-function hostNoAnswer(host, failure2) {
+function hostNoAnswer(host, handshake) {
   const said = lastLine(host.stderr);
   return {
-    message: `the server did not answer initialize (${failure2.message})` + (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""),
+    message: `the server did not answer ${OPENING[handshake.era]} (${handshake.initializeFailure.message})` + (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""),
     fix: /Cannot find (?:package|module)/.test(host.stderr) ? `its packages are not installed: run \`npm install\` in ${host.dir} (and delete node_modules before committing), or keep the folder inside this repository, whose node_modules it then finds` : `run \`${host.commandLine}\` in ${host.dir} and read what it prints on stderr`
   };
 }
@@ -37471,12 +37471,14 @@ var initializeTimeout = {
   },
   *check({ server, host, handshake }) {
     const failure2 = handshake?.initializeFailure;
-    if (host && failure2?.kind === "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
-    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== "timeout") return;
+    if (!handshake || failure2?.kind !== "timeout") return;
+    if (host) yield { at: "server", ...hostNoAnswer(host, { ...handshake, initializeFailure: failure2 }) };
+    if (!server || server.exitedBeforeAnswer) return;
+    const opening = OPENING[handshake.era];
     yield {
       at: "server",
-      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1e3)} s; the server was killed`,
-      fix: "answer initialize at once, before any slow setup or network call"
+      message: `no answer to ${opening} within ${Math.round(server.initializeTimeoutMs / 1e3)} s; the server was killed`,
+      fix: `answer ${opening} at once, before any slow setup or network call`
     };
   }
 };
@@ -53260,7 +53262,8 @@ var serverStart = {
   },
   *check({ server, host, handshake, target }) {
     const failure2 = handshake?.initializeFailure;
-    if (host && failure2 && failure2.kind !== "timeout") yield { at: "server", ...hostNoAnswer(host, failure2) };
+    if (host && handshake && failure2 && failure2.kind !== "timeout")
+      yield { at: "server", ...hostNoAnswer(host, { ...handshake, initializeFailure: failure2 }) };
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;
     const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;
@@ -53268,7 +53271,7 @@ var serverStart = {
     const fix = /requires Node\.js|update your version of Node|Node\.js v1[0-8]\./i.test(server.stderrTail) ? `it needs a newer Node than ${target ? `${target.id} has (${target.node})` : "this one"}: declare the oldest Node it runs on as min_runtime.node in connector.json (docs/manifest.md), so that targets with an older one do not start it, or pin a version that supports this Node` : "run mcp_config locally with only the manifest's variables set, and no network";
     yield {
       at: "server",
-      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
+      message: `the server ${how} before answering ${handshake ? OPENING[handshake.era] : "its opening request"}${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ""}`,
       fix
     };
   }

@@ -1,3 +1,4 @@
+import { OPENING } from '../../tool-surface/surface.ts';
 import { hostNoAnswer, type SmokeRule } from './rule.ts';
 
 export const initializeTimeout: SmokeRule = {
@@ -13,12 +14,14 @@ export const initializeTimeout: SmokeRule = {
   },
   *check({ server, host, handshake }) {
     const failure = handshake?.initializeFailure;
-    if (host && failure?.kind === 'timeout') yield { at: 'server', ...hostNoAnswer(host, failure) };
-    if (!server || server.exitedBeforeAnswer || handshake?.initializeFailure?.kind !== 'timeout') return;
+    if (!handshake || failure?.kind !== 'timeout') return;
+    if (host) yield { at: 'server', ...hostNoAnswer(host, { ...handshake, initializeFailure: failure }) };
+    if (!server || server.exitedBeforeAnswer) return;
+    const opening = OPENING[handshake.era];
     yield {
       at: 'server',
-      message: `no answer to initialize within ${Math.round(server.initializeTimeoutMs / 1000)} s; the server was killed`,
-      fix: 'answer initialize at once, before any slow setup or network call',
+      message: `no answer to ${opening} within ${Math.round(server.initializeTimeoutMs / 1000)} s; the server was killed`,
+      fix: `answer ${opening} at once, before any slow setup or network call`,
     };
   },
 };

@@ -4,6 +4,7 @@ import type { HostServerObservation } from '../../mcp/host-probe.ts';
 import type { HandshakeObservation } from '../../mcp/probe.ts';
 import { lastLine } from '../../sandbox/docker.ts';
 import type { SmokeObservation, VerifyObservation } from '../../smoke/observation.ts';
+import { OPENING } from '../../tool-surface/surface.ts';
 import type { Rule } from '../rule.ts';
 
 /** Where a smoke finding points: the server script, connector.json (or one of its fields), or a file of the folder. */
@@ -25,15 +26,18 @@ export function answerOf(verify: VerifyObservation | undefined): { ok: boolean; 
   return verify && !verify.timedOut && !verify.killedEarly && typeof verify.parsed !== 'string' ? verify.parsed : undefined;
 }
 
-/** What `npm run probe` says of a server on this machine that did not answer initialize: it sees only its stderr. */
+/**
+ * What `npm run probe` says of a server on this machine that did not answer its opening request (initialize, or
+ * server/discover in the modern era): it sees only its stderr.
+ */
 export function hostNoAnswer(
   host: HostServerObservation,
-  failure: NonNullable<HandshakeObservation['initializeFailure']>,
+  handshake: HandshakeObservation & { initializeFailure: NonNullable<HandshakeObservation['initializeFailure']> },
 ): { message: string; fix: string } {
   const said = lastLine(host.stderr);
   return {
     message:
-      `the server did not answer initialize (${failure.message})` +
+      `the server did not answer ${OPENING[handshake.era]} (${handshake.initializeFailure.message})` +
       (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''),
     fix: /Cannot find (?:package|module)/.test(host.stderr)
       ? `its packages are not installed: run \`npm install\` in ${host.dir} (and delete node_modules before committing), ` +

@@ -1,4 +1,5 @@
 import { exceptionLine } from '../../smoke/exception-line.ts';
+import { OPENING } from '../../tool-surface/surface.ts';
 import { hostNoAnswer, type SmokeRule } from './rule.ts';
 
 export const serverStart: SmokeRule = {
@@ -19,7 +20,8 @@ export const serverStart: SmokeRule = {
   *check({ server, host, handshake, target }) {
     const failure = handshake?.initializeFailure;
     // On this machine (npm run probe) only stderr is seen: any failure but a timeout is this rule's.
-    if (host && failure && failure.kind !== 'timeout') yield { at: 'server', ...hostNoAnswer(host, failure) };
+    if (host && handshake && failure && failure.kind !== 'timeout')
+      yield { at: 'server', ...hostNoAnswer(host, { ...handshake, initializeFailure: failure }) };
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;
     const how =
@@ -36,7 +38,7 @@ export const serverStart: SmokeRule = {
       : "run mcp_config locally with only the manifest's variables set, and no network";
     yield {
       at: 'server',
-      message: `the server ${how} before answering initialize${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ''}`,
+      message: `the server ${how} before answering ${handshake ? OPENING[handshake.era] : 'its opening request'}${said ? `; it said: ${JSON.stringify(said.slice(0, 200))}` : ''}`,
       fix,
     };
   },
