@@ -68,6 +68,9 @@ interface SbomOptions {
   egressNetwork?: string;
 }
 
+/** Reading the installed distributions' metadata out of a dependency layer: one short container on a loaded engine. */
+const READ_METADATA_TIMEOUT_MS = 120_000;
+
 async function pythonSbom(folder: ConnectorFolder, manifest: ConnectorManifest, options: SbomOptions = {}): Promise<string> {
   const plan = await planDependencies(folder.dir, manifest.dependencies ?? [], 'python');
   if (planIsEmpty(plan)) return sbomText(folder.folder, []);
@@ -86,7 +89,7 @@ async function pythonSbom(folder: ConnectorFolder, manifest: ConnectorManifest, 
     });
     const script = `for file in /deps/python/*.dist-info/METADATA; do [ -e "$file" ] || continue; echo '${SEPARATOR}'; cat "$file"; done`;
     const read = await docker(['run', '--rm', '--pull', 'never', '--network', 'none', '--entrypoint', '/bin/sh', image, '-c', script], {
-      timeoutMs: 120_000,
+      timeoutMs: READ_METADATA_TIMEOUT_MS,
     });
     if (read.code !== 0) throw new Error(`reading the installed distributions of ${folder.folder} failed: ${lastLine(read.stderr)}`);
     const components = read.stdout

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseLimitedJson } from '../json/limits.ts';
 import { shortHash } from '../sandbox/base-recipe.ts';
 import { EGRESS_MOUNT, lockedDown } from '../sandbox/container.ts';
-import { CACHE_LABEL, docker, lastLine, runLabels } from '../sandbox/docker.ts';
+import { CACHE_LABEL, DOCKER_BOOKKEEPING_MS, docker, lastLine, runLabels } from '../sandbox/docker.ts';
 import { allowedOrigin, CLIENT_HELLO_WAIT_MS, type EgressRecord, EVERY_ADDRESS, openEgress, throughRelay } from '../sandbox/egress.ts';
 import { buildOnce, commitSetupContainer, runSetupContainer } from '../sandbox/image-build.ts';
 import { DependencyError, describeInstallFailure, outputTail } from './errors.ts';
@@ -185,7 +185,7 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
     // the volume's /deps into the layer, since a volume is not part of a committed container.
     const built = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
     try {
-      const created = await docker(['volume', 'create', ...runLabels('deps', options.runId), built], { timeoutMs: 30_000 });
+      const created = await docker(['volume', 'create', ...runLabels('deps', options.runId), built], { timeoutMs: DOCKER_BOOKKEEPING_MS });
       if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
       await runSetupContainer({
         source: fetched,
@@ -215,8 +215,8 @@ export async function ensureDependencyImage(options: DependencyImageOptions): Pr
         failure: (output) => new Error(`copying the built dependencies into the layer failed: ${outputTail(output)}`),
       });
     } finally {
-      await docker(['rmi', fetched], { timeoutMs: 60_000 });
-      await docker(['volume', 'rm', '--force', built], { timeoutMs: 60_000 });
+      await docker(['rmi', fetched], { timeoutMs: DOCKER_BOOKKEEPING_MS });
+      await docker(['volume', 'rm', '--force', built], { timeoutMs: DOCKER_BOOKKEEPING_MS });
     }
   });
   return { image: tag, built };

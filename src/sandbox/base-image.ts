@@ -3,7 +3,7 @@
 import { SetupError, UsageError } from '../findings/errors.ts';
 import { BASE_CHANGES, type BaseRecipe, baseImageTag, baseSetupScript, VERSIONS_LINE } from './base-recipe.ts';
 import { bootstrapWithMmdebstrap } from './bootstrap.ts';
-import { CACHE_LABEL, docker, lastLine } from './docker.ts';
+import { CACHE_LABEL, DOCKER_BOOKKEEPING_MS, docker, lastLine } from './docker.ts';
 import { buildOnce, commitSetupContainer } from './image-build.ts';
 import { type RuntimeVersions, TARGETS, type Target } from './targets.ts';
 
@@ -40,7 +40,7 @@ export async function ensureTargetBase(target: Target, options: BaseImageOptions
 
 /** The Node and Python versions of a base, from the labels its build read them into. */
 export async function readBaseVersions(image: string): Promise<RuntimeVersions> {
-  const inspected = await docker(['image', 'inspect', '--format', '{{json .Config.Labels}}', image], { timeoutMs: 30_000 });
+  const inspected = await docker(['image', 'inspect', '--format', '{{json .Config.Labels}}', image], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   const labels = inspected.code === 0 ? (JSON.parse(inspected.stdout || 'null') as Record<string, string> | null) : null;
   const node = labels?.[TARGET_LABELS.node];
   const python = labels?.[TARGET_LABELS.python];
@@ -86,7 +86,7 @@ async function buildBaseImage(tag: string, recipe: BaseRecipe, options: BaseImag
       failure: (output) => new SetupError(`building the ${id} sandbox base image failed: ${lastLine(output)}`),
     });
   } finally {
-    if (bootstrapTag) await docker(['rmi', bootstrapTag], { timeoutMs: 60_000 });
+    if (bootstrapTag) await docker(['rmi', bootstrapTag], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   }
 }
 

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { CONNECTOR_MOUNT } from './container.ts';
-import { clientError, docker, keepTail, lastLine, removeContainer, runLabels } from './docker.ts';
+import { clientError, DOCKER_BOOKKEEPING_MS, docker, keepTail, lastLine, removeContainer, runLabels } from './docker.ts';
 
 interface ConnectorCopy {
   image: string;
@@ -12,6 +12,9 @@ interface ConnectorCopy {
   connectorId: string;
   runId: string;
 }
+
+/** Streaming a connector folder (up to its size limit) into a volume, on an engine a loaded runner keeps busy. */
+const COPY_IN_TIMEOUT_MS = 120_000;
 
 /**
  * Creates a volume labelled with the run, and fills it with the connector folder as a tar stream (`docker cp -`): owned by root,
@@ -21,13 +24,13 @@ interface ConnectorCopy {
 export async function copyConnectorIn(copy: ConnectorCopy): Promise<string> {
   const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes(3).toString('hex')}`.slice(0, 120);
   const labels = runLabels('connector', copy.runId);
-  const created = await docker(['volume', 'create', ...labels, volume], { timeoutMs: 30_000 });
+  const created = await docker(['volume', 'create', ...labels, volume], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
   // A created, never started, container is enough for `docker cp` to reach the volume: no process runs, and it
   // costs a third of a `docker run`.
   const holder = await docker(
     ['create', '--pull', 'never', ...labels, '--network', 'none', '--volume', `${volume}:${CONNECTOR_MOUNT}`, copy.image],
-    { timeoutMs: 60_000 },
+    { timeoutMs: DOCKER_BOOKKEEPING_MS },
   );
   const container = holder.stdout.trim();
   if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);
@@ -45,9 +48,10 @@ export async function copyConnectorIn(copy: ConnectorCopy): Promise<string> {
     tar.on('error', reject);
     tar.on('close', resolve);
   });
-  const extract = await docker(['cp', '-', `${container}:${CONNECTOR_MOUNT}`], { timeoutMs: 120_000, input: tar.stdout }).finally(() =>
-    removeContainer(container),
-  );
+  const extract = await docker(['cp', '-', `${container}:${CONNECTOR_MOUNT}`], {
+    timeoutMs: COPY_IN_TIMEOUT_MS,
+    input: tar.stdout,
+  }).finally(() => removeContainer(container));
   const tarCode = await tarExit;
   if (tarCode !== 0) throw new Error(`tar of ${copy.connectorDir} failed (exit ${tarCode}): ${lastLine(tarError)}`);
   if (extract.code !== 0)

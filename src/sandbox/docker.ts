@@ -31,7 +31,7 @@ export function dockerClientEnvironment(): Record<string, string> {
  * How long a docker command that only keeps books (inspect, create or remove a volume, tag, remove a container) may
  * take. Seconds on a quiet machine; an engine busy building images on a loaded 2-core runner can take a minute.
  */
-const DOCKER_BOOKKEEPING_MS = 120_000;
+export const DOCKER_BOOKKEEPING_MS = 120_000;
 
 interface DockerResult {
   code: number | null;

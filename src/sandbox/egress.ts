@@ -10,7 +10,7 @@ import { isIP } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { SetupError, UsageError } from '../findings/errors.ts';
 import { EGRESS_MOUNT, lockedDownRun, SANDBOX_USER } from './container.ts';
-import { docker, lastLine, runLabels } from './docker.ts';
+import { DOCKER_BOOKKEEPING_MS, docker, lastLine, runLabels } from './docker.ts';
 
 const SOCKET = `${EGRESS_MOUNT}/proxy.sock`;
 /** The network the proxy joins to reach the origin, by default: the engine's default bridge. */
@@ -129,7 +129,7 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
   const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
   const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
   const network = request.network ?? DEFAULT_EGRESS_NETWORK;
-  const found = await docker(['network', 'inspect', '--format', '{{.Name}}', network], { timeoutMs: 30_000 });
+  const found = await docker(['network', 'inspect', '--format', '{{.Name}}', network], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   if (found.code !== 0)
     throw new SetupError(
       `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network ` +
@@ -138,7 +138,7 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
   const [uid, gid] = SANDBOX_USER.split(':');
   const tmpfs = ['--opt', 'type=tmpfs', '--opt', 'device=tmpfs', '--opt', `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
   const volumeArgs = ['volume', 'create', ...runLabels('egress', request.runId), '--driver', 'local', ...tmpfs, volume];
-  const created = await docker(volumeArgs, { timeoutMs: 30_000 });
+  const created = await docker(volumeArgs, { timeoutMs: DOCKER_BOOKKEEPING_MS });
   if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
   const stdin = new PassThrough();
   const proxy = docker(
@@ -167,7 +167,7 @@ export async function openEgress(request: EgressRequest): Promise<Egress> {
     async close() {
       stdin.end();
       const result = await proxy;
-      await docker(['volume', 'rm', '--force', volume], { timeoutMs: 30_000 });
+      await docker(['volume', 'rm', '--force', volume], { timeoutMs: DOCKER_BOOKKEEPING_MS });
       const lines = result.stdout.split('\n').flatMap((line) => {
         try {
           return [JSON.parse(line) as { refused?: string; silent?: string; listening?: string }];

@@ -2,7 +2,7 @@
 // content-hash tag, built once per tag however many connectors ask for it at the same time.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { clientError, docker, lastLine, removeContainer, SMOKE_LABEL } from './docker.ts';
+import { clientError, DOCKER_BOOKKEEPING_MS, docker, lastLine, removeContainer, SMOKE_LABEL } from './docker.ts';
 
 const inFlight = new Map<string, Promise<boolean>>();
 
@@ -22,7 +22,7 @@ export async function buildOnce(tag: string, build: () => Promise<void>): Promis
 }
 
 export async function imageExists(tag: string): Promise<boolean> {
-  const result = await docker(['image', 'inspect', '--format', '{{.Id}}', tag], { timeoutMs: 30_000 });
+  const result = await docker(['image', 'inspect', '--format', '{{.Id}}', tag], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   return result.code === 0;
 }
 
@@ -53,18 +53,21 @@ export async function runSetupContainer(setup: SetupRun): Promise<void> {
   }
 }
 
+/** Committing a container's changes (a dependency layer of hundreds of MB) on a loaded engine. */
+const COMMIT_TIMEOUT_MS = 300_000;
+
 /** Runs a setup command in a throwaway container, commits the result under `tag`, and removes the container whatever happens. */
 export async function commitSetupContainer(setup: SetupContainer): Promise<void> {
   const name = setupName(setup);
   try {
     const output = await runSetup(name, setup);
     const changes = [...(typeof setup.changes === 'function' ? setup.changes(output) : setup.changes), `LABEL ${SMOKE_LABEL}=image`];
-    const commit = await docker(['commit', ...changes.flatMap((change) => ['--change', change]), name], { timeoutMs: 300_000 });
+    const commit = await docker(['commit', ...changes.flatMap((change) => ['--change', change]), name], { timeoutMs: COMMIT_TIMEOUT_MS });
     const imageId = commit.stdout.trim();
     if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
     // Tag only if nobody else did meanwhile: re-tagging would leave the other build's image dangling.
-    if (await imageExists(setup.tag)) await docker(['rmi', imageId], { timeoutMs: 60_000 });
-    else await docker(['tag', imageId, setup.tag], { timeoutMs: 60_000 });
+    if (await imageExists(setup.tag)) await docker(['rmi', imageId], { timeoutMs: DOCKER_BOOKKEEPING_MS });
+    else await docker(['tag', imageId, setup.tag], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   } finally {
     await removeContainer(name);
   }

@@ -77763,7 +77763,7 @@ async function openEgress(request) {
   const volume = `skald-smoke-egress-${suffix}`.slice(0, 120);
   const name = `skald-smoke-proxy-${suffix}`.slice(0, 120);
   const network = request.network ?? DEFAULT_EGRESS_NETWORK;
-  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: 3e4 });
+  const found = await docker(["network", "inspect", "--format", "{{.Name}}", network], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   if (found.code !== 0)
     throw new SetupError(
       `the egress network "${network}" is not on the engine (${lastLine(found.stderr)}): the probe's verify needs a network that reaches the internet for its proxy; name one with the egress-network input`
@@ -77771,7 +77771,7 @@ async function openEgress(request) {
   const [uid, gid] = SANDBOX_USER.split(":");
   const tmpfs = ["--opt", "type=tmpfs", "--opt", "device=tmpfs", "--opt", `o=size=1m,uid=${uid},gid=${gid},mode=0700`];
   const volumeArgs = ["volume", "create", ...runLabels("egress", request.runId), "--driver", "local", ...tmpfs, volume];
-  const created = await docker(volumeArgs, { timeoutMs: 3e4 });
+  const created = await docker(volumeArgs, { timeoutMs: DOCKER_BOOKKEEPING_MS });
   if (created.code !== 0) throw new Error(`docker volume create (the egress socket) failed: ${lastLine(created.stderr)}`);
   const stdin = new PassThrough();
   const proxy = docker(
@@ -77800,7 +77800,7 @@ async function openEgress(request) {
     async close() {
       stdin.end();
       const result = await proxy;
-      await docker(["volume", "rm", "--force", volume], { timeoutMs: 3e4 });
+      await docker(["volume", "rm", "--force", volume], { timeoutMs: DOCKER_BOOKKEEPING_MS });
       const lines = result.stdout.split("\n").flatMap((line) => {
         try {
           return [JSON.parse(line)];
@@ -77832,7 +77832,7 @@ async function buildOnce(tag, build2) {
   return { tag, built: await pending };
 }
 async function imageExists(tag) {
-  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: 3e4 });
+  const result = await docker(["image", "inspect", "--format", "{{.Id}}", tag], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   return result.code === 0;
 }
 async function runSetupContainer(setup) {
@@ -77843,16 +77843,17 @@ async function runSetupContainer(setup) {
     await removeContainer(name);
   }
 }
+var COMMIT_TIMEOUT_MS = 3e5;
 async function commitSetupContainer(setup) {
   const name = setupName(setup);
   try {
     const output2 = await runSetup(name, setup);
     const changes = [...typeof setup.changes === "function" ? setup.changes(output2) : setup.changes, `LABEL ${SMOKE_LABEL}=image`];
-    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: 3e5 });
+    const commit = await docker(["commit", ...changes.flatMap((change) => ["--change", change]), name], { timeoutMs: COMMIT_TIMEOUT_MS });
     const imageId = commit.stdout.trim();
     if (commit.code !== 0 || !imageId) throw new Error(`docker commit failed: ${lastLine(commit.stderr)}`);
-    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: 6e4 });
-    else await docker(["tag", imageId, setup.tag], { timeoutMs: 6e4 });
+    if (await imageExists(setup.tag)) await docker(["rmi", imageId], { timeoutMs: DOCKER_BOOKKEEPING_MS });
+    else await docker(["tag", imageId, setup.tag], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   } finally {
     await removeContainer(name);
   }
@@ -78184,7 +78185,7 @@ ${caPreamble}${fetch2}`,
     if (fetchFailure) throw withProxyRefusals(fetchFailure, proxy, registry2);
     const built2 = `skald-smoke-${options.runId}-${options.connectorId}-deps-${shortHash(tag).slice(0, 6)}`;
     try {
-      const created = await docker(["volume", "create", ...runLabels("deps", options.runId), built2], { timeoutMs: 3e4 });
+      const created = await docker(["volume", "create", ...runLabels("deps", options.runId), built2], { timeoutMs: DOCKER_BOOKKEEPING_MS });
       if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
       await runSetupContainer({
         source: fetched,
@@ -78215,8 +78216,8 @@ ${build2}`,
         failure: (output2) => new Error(`copying the built dependencies into the layer failed: ${outputTail(output2)}`)
       });
     } finally {
-      await docker(["rmi", fetched], { timeoutMs: 6e4 });
-      await docker(["volume", "rm", "--force", built2], { timeoutMs: 6e4 });
+      await docker(["rmi", fetched], { timeoutMs: DOCKER_BOOKKEEPING_MS });
+      await docker(["volume", "rm", "--force", built2], { timeoutMs: DOCKER_BOOKKEEPING_MS });
     }
   });
   return { image: tag, built };
@@ -78836,7 +78837,7 @@ async function ensureTargetBase(target, options = {}) {
   return { target, image, versions: await readBaseVersions(image) };
 }
 async function readBaseVersions(image) {
-  const inspected = await docker(["image", "inspect", "--format", "{{json .Config.Labels}}", image], { timeoutMs: 3e4 });
+  const inspected = await docker(["image", "inspect", "--format", "{{json .Config.Labels}}", image], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   const labels = inspected.code === 0 ? JSON.parse(inspected.stdout || "null") : null;
   const node2 = labels?.[TARGET_LABELS.node];
   const python = labels?.[TARGET_LABELS.python];
@@ -78876,7 +78877,7 @@ async function buildBaseImage(tag, recipe, options) {
       failure: (output2) => new SetupError(`building the ${id} sandbox base image failed: ${lastLine(output2)}`)
     });
   } finally {
-    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: 6e4 });
+    if (bootstrapTag) await docker(["rmi", bootstrapTag], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   }
 }
 function versionLabels(targetId, setupOutput) {
@@ -78893,14 +78894,15 @@ function versionLabels(targetId, setupOutput) {
 // src/sandbox/connector-volume.ts
 import { spawn as spawn5 } from "node:child_process";
 import { randomBytes as randomBytes5 } from "node:crypto";
+var COPY_IN_TIMEOUT_MS = 12e4;
 async function copyConnectorIn(copy) {
   const volume = `skald-smoke-${copy.runId}-${copy.connectorId}-${randomBytes5(3).toString("hex")}`.slice(0, 120);
   const labels = runLabels("connector", copy.runId);
-  const created = await docker(["volume", "create", ...labels, volume], { timeoutMs: 3e4 });
+  const created = await docker(["volume", "create", ...labels, volume], { timeoutMs: DOCKER_BOOKKEEPING_MS });
   if (created.code !== 0) throw new Error(`docker volume create failed: ${lastLine(created.stderr)}`);
   const holder = await docker(
     ["create", "--pull", "never", ...labels, "--network", "none", "--volume", `${volume}:${CONNECTOR_MOUNT}`, copy.image],
-    { timeoutMs: 6e4 }
+    { timeoutMs: DOCKER_BOOKKEEPING_MS }
   );
   const container = holder.stdout.trim();
   if (holder.code !== 0 || !container) throw new Error(`docker create failed: ${clientError(holder.stderr)}`);
@@ -78917,9 +78919,10 @@ async function copyConnectorIn(copy) {
     tar.on("error", reject);
     tar.on("close", resolve2);
   });
-  const extract = await docker(["cp", "-", `${container}:${CONNECTOR_MOUNT}`], { timeoutMs: 12e4, input: tar.stdout }).finally(
-    () => removeContainer(container)
-  );
+  const extract = await docker(["cp", "-", `${container}:${CONNECTOR_MOUNT}`], {
+    timeoutMs: COPY_IN_TIMEOUT_MS,
+    input: tar.stdout
+  }).finally(() => removeContainer(container));
   const tarCode = await tarExit;
   if (tarCode !== 0) throw new Error(`tar of ${copy.connectorDir} failed (exit ${tarCode}): ${lastLine(tarError)}`);
   if (extract.code !== 0)
