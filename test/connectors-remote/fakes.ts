@@ -79,7 +79,16 @@ export interface EraMcpOptions extends FakeToolOptions {
   legacy: 'reject' | 'stateless';
   /** How a modern answer travels: `auto` is one JSON body (no notification comes before it here), `sse` an SSE stream. */
   response: 'auto' | 'sse';
+  /**
+   * How the server breaks the 2026-07-28 revision, as a deployed one might, around the real SDK's answers:
+   * `no-cache-fields` drops resultType, ttlMs and cacheScope from each result; `session-id` hands out an
+   * Mcp-Session-Id; `header-mismatch-answered` lets a request whose MCP-Protocol-Version header disagrees with its
+   * _meta through, as if the header were never read. Only with `response: 'auto'`.
+   */
+  breaks?: 'no-cache-fields' | 'session-id' | 'header-mismatch-answered';
 }
+
+const CACHE_FIELDS = ['resultType', 'ttlMs', 'cacheScope'];
 
 /** A real 2026-07-28 server (the v2 SDK's createMcpHandler, a fresh instance per request) on loopback. */
 export async function startEraMcpServer(options: EraMcpOptions): Promise<Fake> {
@@ -105,10 +114,25 @@ export async function startEraMcpServer(options: EraMcpOptions): Promise<Fake> {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
     const method = request.method ?? 'GET';
+    if (options.breaks === 'header-mismatch-answered') {
+      const meta = (body ? JSON.parse(body) : {}).params?._meta ?? {};
+      const version = meta['io.modelcontextprotocol/protocolVersion'];
+      if (typeof version === 'string') headers.set('mcp-protocol-version', version);
+    }
     const answer = await handler.fetch(
       new Request(requestUrl, { method, headers, ...(method === 'GET' || method === 'HEAD' ? {} : { body }) }),
     );
-    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    const answerHeaders = Object.fromEntries(answer.headers);
+    if (options.breaks === 'session-id') answerHeaders['mcp-session-id'] = randomUUID();
+    if (options.breaks === 'no-cache-fields' && answer.body && /json/.test(answer.headers.get('content-type') ?? '')) {
+      const message = JSON.parse(await answer.text());
+      for (const field of CACHE_FIELDS) delete message.result?.[field];
+      delete answerHeaders['content-length'];
+      response.writeHead(answer.status, answerHeaders);
+      response.end(JSON.stringify(message));
+      return;
+    }
+    response.writeHead(answer.status, answerHeaders);
     if (answer.body) Readable.fromWeb(answer.body as never).pipe(response);
     else response.end();
   });

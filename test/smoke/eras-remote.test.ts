@@ -84,6 +84,23 @@ describe('the remote probe speaks both eras over Streamable HTTP', () => {
     expect(result.ruleIds).toEqual([]);
   });
 
+  // Without the cache fields the official client refuses the tools/list page too: a modern host could not list them.
+  it.each([
+    ['no-cache-fields', 'the tools/list result has no resultType, ttlMs, cacheScope', ['server-discover-revision', 'tools-list']],
+    ['session-id', 'the server hands out an Mcp-Session-Id in the 2026-07-28 era, which has no sessions', ['server-discover-revision']],
+    [
+      'header-mismatch-answered',
+      'the server answered a request whose MCP-Protocol-Version header disagrees with its _meta, instead of refusing it (400, -32020)',
+      ['server-discover-revision'],
+    ],
+  ] as const)('finds where a real modern server breaks the revision: %s', async (breaks, problem, rules) => {
+    const fake = await started(startEraMcpServer({ tools: TOOLS, legacy: 'reject', response: 'auto', breaks }));
+    const result = await probe(`${fake.origin}/mcp`);
+    expect(result.eras?.eras).toEqual({ modern: MODERN });
+    expect(result.eras?.handshake.revisionProblems).toContain(problem);
+    expect([...new Set(result.ruleIds)]).toEqual(rules);
+  });
+
   it.each([
     { response: 'sse', sessions: 'stateful' },
     { response: 'json', sessions: 'stateless' },
