@@ -1,4 +1,4 @@
-// Node ends a crash with a "Node.js v18.19.0" footer, Python starts one with "Traceback (most recent call last):".
+// Node ends a crash with a "Node.js v18.20.4" footer, Python starts one with "Traceback (most recent call last):".
 const CRASH_FOOTER = /^Node\.js v\d/;
 const EXCEPTION_LINE = /^(?:[\w.]*(?:Error|Exception)\b|Traceback \(most recent call last\))/;
 

@@ -1,12 +1,12 @@
 // @ts-check
-// The egress proxy (see egress.ts), run by the base image's Node 18 as `node -e SOURCE SOCKET CONFIG`, CONFIG the JSON
-// of an EgressConfig. It pins the origin's SCHEME and NAME, not only its address: an https origin is reached only by
-// CONNECT, tunnelled once the client's TLS ClientHello names HOST as its server (SNI); an http origin only by a plain
-// request whose absolute URI and Host both name HOST:PORT, its forwarding headers dropped. It resolves HOST itself
-// (or takes the runner's ADDRESS) and connects only to an address outside the private, loopback, link-local and
-// other special ranges, unless the runner's configuration allows that range: a name rebound to an internal address
-// at probe time gets nowhere. Anything else is answered 403 or closed, and reported on stdout as one
-// {"refused": "host:port (why)"} line. It sees a secret only inside the tunnel (TLS, for https), and ends when its
+// The egress proxy (see egress.ts), run by each target base's own Node (bookworm's 18 is the oldest) as `node -e SOURCE
+// SOCKET CONFIG`, CONFIG the JSON of an EgressConfig. It pins the origin's SCHEME and NAME, not only its address: an
+// https origin is reached only by CONNECT, tunnelled once the client's TLS ClientHello names HOST as its server (SNI);
+// an http origin only by a plain request whose absolute URI and Host both name HOST:PORT, its forwarding headers
+// dropped. It resolves HOST itself (or takes the runner's ADDRESS) and connects only to an address outside the private,
+// loopback, link-local and other special ranges, unless the runner's configuration allows that range: a name rebound to
+// an internal address at probe time gets nowhere. Anything else is answered 403 or closed, and reported on stdout as
+// one {"refused": "host:port (why)"} line. It sees a secret only inside the tunnel (TLS, for https), and ends when its
 // stdin closes.
 const dns = require('node:dns');
 const http = require('node:http');
