@@ -62,7 +62,8 @@ const unlike = (listed: unknown[], server: { eras?: ProtocolEras; instructions?:
   });
 const pinnedWith = (change: Record<string, unknown>) => unlike([{ ...PINNED, ...change }]);
 const pinnedSchema = (change: Record<string, unknown>) => pinnedWith({ inputSchema: { ...PINNED.inputSchema, ...change } });
-const QUIET_SERVER = {
+/** A sandboxed server that started, wrote nothing stray and was stopped in time. */
+export const QUIET_SERVER = {
   started: true,
   lingered: false,
   pollution: [],

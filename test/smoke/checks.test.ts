@@ -12,6 +12,7 @@ import { canaryEnvironment, leakedSecrets } from '../../src/secrets/canary.ts';
 import { exceptionLine } from '../../src/smoke/exception-line.ts';
 import type { ToolCheckContext } from '../../src/smoke/tool-checks.ts';
 import { parseVerifyOutput } from '../../src/smoke/verify.ts';
+import { QUIET_SERVER } from '../helpers/observed-fixtures.ts';
 
 const CONTEXT = {
   connectorId: 'demo',
@@ -26,15 +27,7 @@ const checkTools = (context: ToolCheckContext, tools: readonly unknown[]) =>
 
 describe('the opening request is named by its era', () => {
   const host = { started: true, dir: 'connectors/demo', commandLine: 'python3 server.py', stderr: '' };
-  const server = {
-    started: true,
-    lingered: false,
-    pollution: [],
-    pollutionCount: 0,
-    stderrTail: '',
-    exitGraceMs: 5000,
-    initializeTimeoutMs: 120_000,
-  };
+  const server = QUIET_SERVER;
   const failed = (era: 'modern' | 'legacy', kind: 'timeout' | 'closed') => ({ era, initializeFailure: { kind, message: 'no answer' } });
   const messages = async (observation: Parameters<typeof judgeSmoke>[0]) =>
     (await judgeSmoke(observation)).map((finding) => finding.message);
