@@ -9,6 +9,13 @@ import { build } from 'esbuild';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
+/** The files git has or would add under `paths` that are still on disk (a deleted one may still be listed). */
+function filesUnder(...paths: string[]): string[] {
+  return execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...paths], { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && existsSync(file));
+}
+
 /** Each cycle once, as the modules along it: module graph -> cycles found by a depth-first search. */
 function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   const cycles: string[][] = [];
@@ -69,9 +76,9 @@ describe('import cycles', () => {
   });
 
   it('src/, scripts/ and the actions import no module that imports them back at run time', async () => {
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src', 'scripts', 'actions'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((file) => /^(?:src|scripts)\/.*\.ts$|^actions\/[^/]+\/main\.ts$/.test(file));
+    const files = filesUnder('src', 'scripts', 'actions').filter((file) =>
+      /^(?:src|scripts)\/.*\.ts$|^actions\/[^/]+\/main\.ts$/.test(file),
+    );
     const { metafile } = await build({
       entryPoints: files,
       bundle: true,
@@ -93,9 +100,7 @@ describe('import cycles', () => {
   });
 
   it('no circle between the first-level folders of src/, counting every import, type-only ones too', () => {
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((file) => /^src\/[^/]+\/.*\.ts$/.test(file) && existsSync(file));
+    const files = filesUnder('src').filter((file) => /^src\/[^/]+\/.*\.ts$/.test(file));
     const imports = folderImports(files);
     const graph = new Map([...imports].map(([from, to]) => [from, [...to.keys()]]));
     const circles = importCycles(graph).map((circle) =>
@@ -110,9 +115,7 @@ describe('import cycles', () => {
   });
 
   it('no file of src/ is over 350 lines: one that grows past it holds two things, and is split', () => {
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((file) => file.endsWith('.ts') && existsSync(file));
+    const files = filesUnder('src').filter((file) => file.endsWith('.ts'));
     const long = files
       .map((file) => ({ file, lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
       .filter(({ lines }) => lines > 350)
@@ -121,11 +124,9 @@ describe('import cycles', () => {
   });
 
   it('every export of src/ is named in another file: what only its own file uses is not exported', () => {
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'src', 'scripts', 'actions', 'test', 'bench'], {
-      encoding: 'utf8',
-    })
-      .split('\n')
-      .filter((file) => /\.[cm]?[jt]s$/.test(file) && !file.includes('/dist/') && existsSync(file));
+    const files = filesUnder('src', 'scripts', 'actions', 'test', 'bench').filter(
+      (file) => /\.[cm]?[jt]s$/.test(file) && !file.includes('/dist/'),
+    );
     const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
     const declaration = /^export (?:async )?(?:function\*?|const|let|class|interface|type|enum) (\w+)/gm;
     const unused = files

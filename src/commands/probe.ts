@@ -17,7 +17,8 @@ export const help: CommandHelp = {
     "Starts the connector's MCP server on this machine, NOT in the sandbox: for your own connector while you write it, never for " +
     'code you have not read. Opens it in each protocol era it speaks (server/discover, initialize), runs tools/list, prints ' +
     "each tool with its friendly name and the smoke run's per-tool checks; with --call, calls one tool and prints the result. " +
-    'Variables the manifest declares take their value from your shell when set there, else a generated stand-in. No Docker needed; `npm run smoke -- <id>` is the sandboxed run CI does.',
+    'Variables the manifest declares take their value from your shell when set there, else a generated stand-in. ' +
+    'No Docker needed; `npm run smoke -- <id>` is the sandboxed run CI does.',
   options: [
     ['--call TOOL', 'call this tool after listing'],
     ['--args JSON', 'the arguments of the call, a JSON object (default {})'],

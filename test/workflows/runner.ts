@@ -4,7 +4,8 @@
 // `with:` over the action.yml defaults, GITHUB_OUTPUT and GITHUB_ENV files, and local actions run through their
 // committed bundles with node. actions/checkout and the artifact actions are emulated (clone of the repository;
 // a shared artifact folder). A job's `strategy.matrix` runs it once per combination, side by side as runners take
-// them, with the `matrix` context; it fails when one of them fails. Labels and job containers are ignored: every job runs here.
+// them, with the `matrix` context; it fails when one of them fails. Labels and job containers are ignored: every job
+// runs here.
 import { execFile, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -92,11 +93,15 @@ export async function runWorkflow(options: RunOptions): Promise<WorkflowRun> {
   const jobs: Record<string, JobRun> = {};
   try {
     for (const id of jobOrder(workflow.jobs)) {
-      const legs = await Promise.all(
+      // Every leg ends before a failure is thrown: the folders they share are removed right after.
+      const settled = await Promise.allSettled(
         combinations(workflow.jobs[id]!.strategy?.matrix).map((matrix) =>
           runJob(id, workflow, jobs, { ...options, root, artifacts, eventPath }, matrix),
         ),
       );
+      const broken = settled.find((leg) => leg.status === 'rejected');
+      if (broken) throw broken.reason;
+      const legs = settled.map((leg) => (leg as PromiseFulfilledResult<Omit<JobRun, 'endedMs'>>).value);
       const results = legs.map((leg) => leg.result);
       const result = results.includes('failure') ? 'failure' : results.every((each) => each === 'skipped') ? 'skipped' : 'success';
       jobs[id] = { result, outputs: legs.at(-1)!.outputs, steps: legs.flatMap((leg) => leg.steps), endedMs: Date.now() - started };

@@ -38052,10 +38052,10 @@ function lastLine(text) {
 function answerOf(verify3) {
   return verify3 && !verify3.timedOut && !verify3.killedEarly && typeof verify3.parsed !== "string" ? verify3.parsed : void 0;
 }
-function hostNoAnswer(host, handshake) {
+function hostNoAnswer(host, era, failure2) {
   const said = lastLine(host.stderr);
   return {
-    message: `the server did not answer ${OPENING[handshake.era]} (${handshake.initializeFailure.message})` + (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""),
+    message: `the server did not answer ${OPENING[era]} (${failure2.message})` + (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ""),
     fix: /Cannot find (?:package|module)/.test(host.stderr) ? `its packages are not installed: run \`npm install\` in ${host.dir} (and delete node_modules before committing), or keep the folder inside this repository, whose node_modules it then finds` : `run \`${host.commandLine}\` in ${host.dir} and read what it prints on stderr`
   };
 }
@@ -38073,7 +38073,7 @@ var initializeTimeout = {
   *check({ server, host, handshake }) {
     const failure2 = handshake?.initializeFailure;
     if (!handshake || failure2?.kind !== "timeout") return;
-    if (host) yield { at: "server", ...hostNoAnswer(host, { ...handshake, initializeFailure: failure2 }) };
+    if (host) yield { at: "server", ...hostNoAnswer(host, handshake.era, failure2) };
     if (!server || server.exitedBeforeAnswer) return;
     const opening = OPENING[handshake.era];
     yield {
@@ -73580,8 +73580,7 @@ var serverStart = {
   },
   *check({ server, host, handshake, target }) {
     const failure2 = handshake?.initializeFailure;
-    if (host && handshake && failure2 && failure2.kind !== "timeout")
-      yield { at: "server", ...hostNoAnswer(host, { ...handshake, initializeFailure: failure2 }) };
+    if (host && handshake && failure2 && failure2.kind !== "timeout") yield { at: "server", ...hostNoAnswer(host, handshake.era, failure2) };
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;
     const how = exit.code === 137 ? "was killed (exit 137: most likely its memory limit)" : exit.code === 125 || exit.code === 126 || exit.code === 127 ? `could not be started (exit ${exit.code})` : `exited with code ${exit.code}`;

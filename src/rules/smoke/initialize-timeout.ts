@@ -15,7 +15,7 @@ export const initializeTimeout: SmokeRule = {
   *check({ server, host, handshake }) {
     const failure = handshake?.initializeFailure;
     if (!handshake || failure?.kind !== 'timeout') return;
-    if (host) yield { at: 'server', ...hostNoAnswer(host, { ...handshake, initializeFailure: failure }) };
+    if (host) yield { at: 'server', ...hostNoAnswer(host, handshake.era, failure) };
     if (!server || server.exitedBeforeAnswer) return;
     const opening = OPENING[handshake.era];
     yield {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Location } from '../../findings/finding.ts';
 import type { HostServerObservation } from '../../mcp/host-probe.ts';
-import type { HandshakeObservation } from '../../mcp/probe.ts';
+import type { HandshakeObservation, ProtocolEra } from '../../mcp/probe.ts';
 import { lastLine } from '../../sandbox/docker.ts';
 import type { SmokeObservation, VerifyObservation } from '../../smoke/observation.ts';
 import { OPENING } from '../../tool-surface/surface.ts';
@@ -32,12 +32,13 @@ export function answerOf(verify: VerifyObservation | undefined): { ok: boolean; 
  */
 export function hostNoAnswer(
   host: HostServerObservation,
-  handshake: HandshakeObservation & { initializeFailure: NonNullable<HandshakeObservation['initializeFailure']> },
+  era: ProtocolEra,
+  failure: NonNullable<HandshakeObservation['initializeFailure']>,
 ): { message: string; fix: string } {
   const said = lastLine(host.stderr);
   return {
     message:
-      `the server did not answer ${OPENING[handshake.era]} (${handshake.initializeFailure.message})` +
+      `the server did not answer ${OPENING[era]} (${failure.message})` +
       (said ? `; its last stderr line: ${JSON.stringify(said.slice(0, 200))}` : ''),
     fix: /Cannot find (?:package|module)/.test(host.stderr)
       ? `its packages are not installed: run \`npm install\` in ${host.dir} (and delete node_modules before committing), ` +

@@ -20,8 +20,7 @@ export const serverStart: SmokeRule = {
   *check({ server, host, handshake, target }) {
     const failure = handshake?.initializeFailure;
     // On this machine (npm run probe) only stderr is seen: any failure but a timeout is this rule's.
-    if (host && handshake && failure && failure.kind !== 'timeout')
-      yield { at: 'server', ...hostNoAnswer(host, { ...handshake, initializeFailure: failure }) };
+    if (host && handshake && failure && failure.kind !== 'timeout') yield { at: 'server', ...hostNoAnswer(host, handshake.era, failure) };
     const exit = server?.exitedBeforeAnswer;
     if (!server || !exit) return;
     const how =
