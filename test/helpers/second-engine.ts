@@ -82,8 +82,9 @@ export interface SecondEngine {
 }
 
 /** The engine image, bootstrapped once per recipe (imported under a temporary tag, then retagged). */
-async function ensureEngineImage(): Promise<void> {
+export async function ensureEngineImage(log?: (line: string) => void): Promise<void> {
   if (await localDocker('image', 'inspect', '--format', '{{.Id}}', IMAGE).then(Boolean, () => false)) return;
+  log?.('bootstrapping the second engine from Debian bookworm packages (mmdebstrap, a few minutes)');
   const temporary = `${IMAGE}-partial-${randomBytes(3).toString('hex')}`;
   await bootstrapWithMmdebstrap(temporary, {
     suite: 'bookworm',
