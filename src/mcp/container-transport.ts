@@ -2,7 +2,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { deserializeMessage, type JSONRPCMessage, serializeMessage, type Transport } from '@modelcontextprotocol/client';
 import { jsonLimitProblem } from '../json/limits.ts';
 import type { SandboxCommand } from '../sandbox/container.ts';
-import { dockerClientEnvironment, keepTail, removeContainer } from '../sandbox/docker.ts';
+import { containerRunning, dockerClientEnvironment, keepTail, removeContainer } from '../sandbox/docker.ts';
 
 const MAX_LINE = 4 << 20;
 /** The lines of stdout pollution a transport keeps, for the report. */
@@ -31,7 +31,7 @@ export class ContainerStdioTransport implements Transport {
   exit?: ProcessExit;
   /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
   exitedUnprompted = false;
-  /** Milliseconds from the end of stdin to the exit, or undefined when it had to be killed. */
+  /** Milliseconds from the end of stdin to the exit (or to the engine's word that it had exited), or undefined when it had to be killed. */
   exitAfterStdinCloseMs?: number;
   stdinClosed = false;
 
@@ -133,8 +133,10 @@ export class ContainerStdioTransport implements Transport {
       const closedAt = Date.now();
       this.child.stdin.end();
       const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), this.options.exitGraceMs).unref());
-      if ((await Promise.race([this.exited.then(() => 'exited' as const), timer])) === 'exited')
-        this.exitAfterStdinCloseMs = Date.now() - closedAt;
+      const inTime = (await Promise.race([this.exited.then(() => 'exited' as const), timer])) === 'exited';
+      // A docker client that is late does not make a late server: on a busy runner the engine's teardown alone can
+      // take seconds. The engine says whether the server is still running.
+      if (inTime || !(await containerRunning(this.sandbox.name))) this.exitAfterStdinCloseMs = Date.now() - closedAt;
     }
     if (this.exit) return;
     // Still running: kill and remove the container itself (killing the docker client would leave it behind).

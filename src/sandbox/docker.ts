@@ -97,6 +97,12 @@ export async function removeContainer(name: string): Promise<void> {
   await docker(['rm', '--force', '--volumes', name], { timeoutMs: DOCKER_BOOKKEEPING_MS }).catch(() => undefined);
 }
 
+/** Whether the engine still runs the container: false once it has stopped, or is gone. */
+export async function containerRunning(name: string): Promise<boolean> {
+  const inspected = await docker(['container', 'inspect', '--format', '{{.State.Running}}', name], { timeoutMs: DOCKER_BOOKKEEPING_MS });
+  return inspected.code === 0 && inspected.stdout.trim() === 'true';
+}
+
 /** Removes every container, then every volume, a run created, whatever state they are in. Returns how many were found. */
 export async function sweepRun(runId: string): Promise<number> {
   const filter = ['--filter', `label=${RUN_LABEL}=${runId}`];

@@ -9,7 +9,11 @@ import type { ConnectorSmokeResult } from './result.ts';
 export interface SmokeTimeouts extends ProbeTimeouts {
   /** How long a server may take to exit once its stdin is closed before it is killed (and warned about). Default 5 s. */
   exitGraceMs: number;
-  /** Time on top of a verify's timeout_secs for its container to start and stop. Default 10 s. */
+  /**
+   * Time on top of a verify's timeout_secs for its container to start and stop. Default 60 s: timeout(1) in the
+   * container is what ends a verify that runs too long, and this backstop only catches an engine that never returns,
+   * so it is sized for a loaded 2-core runner, where starting and removing a container can take tens of seconds.
+   */
   verifyGraceMs: number;
   /** For one connector's dependency install. Default 10 minutes. */
   installMs: number;
@@ -18,7 +22,7 @@ export interface SmokeTimeouts extends ProbeTimeouts {
 export const DEFAULT_TIMEOUTS: SmokeTimeouts = {
   ...DEFAULT_PROBE_TIMEOUTS,
   exitGraceMs: 5000,
-  verifyGraceMs: 10_000,
+  verifyGraceMs: 60_000,
   installMs: 10 * 60_000,
 };
 

@@ -5,6 +5,7 @@ import { docker, keepTail } from '../sandbox/docker.ts';
 import { type Egress, throughRelay } from '../sandbox/egress.ts';
 import { maskSecrets } from '../secrets/canary.ts';
 import type { VerifyObservation } from './observation.ts';
+import { DEFAULT_TIMEOUTS } from './options.ts';
 
 export const DEFAULT_VERIFY_TIMEOUT_SECS = 15;
 
@@ -28,7 +29,7 @@ export interface VerifyRun {
   env: Readonly<Record<string, string>>;
   runId: string;
   limits?: Partial<SandboxLimits>;
-  /** Time allowed on top of timeout_secs for the container to start and stop. Default 10 s. */
+  /** Time allowed on top of timeout_secs for the container to start and stop. Default DEFAULT_TIMEOUTS.verifyGraceMs. */
   startupGraceMs?: number;
   stderrLimit?: number;
   /**
@@ -61,7 +62,7 @@ export async function runVerify(run: VerifyRun): Promise<{ outcome: VerifyOutcom
   });
   const started = Date.now();
   const result = await docker(sandbox.args, {
-    timeoutMs: run.timeoutSecs * 1000 + (run.startupGraceMs ?? 10_000),
+    timeoutMs: run.timeoutSecs * 1000 + (run.startupGraceMs ?? DEFAULT_TIMEOUTS.verifyGraceMs),
     container: sandbox.name,
     maxOutput: 256 * 1024,
     input: sandbox.stdinPreamble,

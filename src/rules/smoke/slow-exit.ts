@@ -4,7 +4,7 @@ export const slowExit: SmokeRule = {
   id: 'slow-exit',
   phase: 'smoke',
   severity: 'warning',
-  description: 'The server exits within 5 s once its stdin closes (measured through the docker client)',
+  description: 'The server exits within 5 s once its stdin closes (when the docker client is late, the engine says whether it still runs)',
   explain: {
     example:
       'connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin ' +
