@@ -73599,7 +73599,7 @@ var slowExit = {
   id: "slow-exit",
   phase: "smoke",
   severity: "warning",
-  description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
+  description: "The server exits within 5 s once its stdin closes (when the docker client is late, the engine says whether it still runs)",
   explain: {
     example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
     fix: "exit when stdin reaches end of file"

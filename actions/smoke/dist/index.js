@@ -54341,6 +54341,10 @@ function timedOutMessage(args, timeoutMs) {
 async function removeContainer(name) {
   await docker(["rm", "--force", "--volumes", name], { timeoutMs: DOCKER_BOOKKEEPING_MS }).catch(() => void 0);
 }
+async function containerRunning(name) {
+  const inspected = await docker(["container", "inspect", "--format", "{{.State.Running}}", name], { timeoutMs: DOCKER_BOOKKEEPING_MS });
+  return inspected.code === 0 && inspected.stdout.trim() === "true";
+}
 async function sweepRun(runId) {
   const filter = ["--filter", `label=${RUN_LABEL}=${runId}`];
   const containers = await listIds(["ps", "--all", "--quiet", ...filter]);
@@ -74923,7 +74927,7 @@ var slowExit = {
   id: "slow-exit",
   phase: "smoke",
   severity: "warning",
-  description: "The server exits within 5 s once its stdin closes (measured through the docker client)",
+  description: "The server exits within 5 s once its stdin closes (when the docker client is late, the engine says whether it still runs)",
   explain: {
     example: "connectors/demo/server.py  warning  the server was still running 5 s after its stdin closed, and was killed. Fix: exit when stdin reaches end of file  [slow-exit]",
     fix: "exit when stdin reaches end of file"
@@ -78868,6 +78872,15 @@ function ecosystemOf(manifest) {
   return void 0;
 }
 
+// src/smoke/options.ts
+var DEFAULT_TIMEOUTS = {
+  ...DEFAULT_PROBE_TIMEOUTS,
+  exitGraceMs: 5e3,
+  verifyGraceMs: 6e4,
+  installMs: 10 * 6e4
+};
+var STDERR_LIMIT2 = 4096;
+
 // src/smoke/verify.ts
 var DEFAULT_VERIFY_TIMEOUT_SECS = 15;
 async function runVerify(run) {
@@ -78885,7 +78898,7 @@ async function runVerify(run) {
   });
   const started = Date.now();
   const result = await docker(sandbox.args, {
-    timeoutMs: run.timeoutSecs * 1e3 + (run.startupGraceMs ?? 1e4),
+    timeoutMs: run.timeoutSecs * 1e3 + (run.startupGraceMs ?? DEFAULT_TIMEOUTS.verifyGraceMs),
     container: sandbox.name,
     maxOutput: 256 * 1024,
     input: sandbox.stdinPreamble
@@ -79033,7 +79046,7 @@ var ContainerStdioTransport = class {
   exit;
   /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
   exitedUnprompted = false;
-  /** Milliseconds from the end of stdin to the exit, or undefined when it had to be killed. */
+  /** Milliseconds from the end of stdin to the exit (or to the engine's word that it had exited), or undefined when it had to be killed. */
   exitAfterStdinCloseMs;
   stdinClosed = false;
   child;
@@ -79119,8 +79132,8 @@ var ContainerStdioTransport = class {
       const closedAt = Date.now();
       this.child.stdin.end();
       const timer = new Promise((resolve2) => setTimeout(() => resolve2("late"), this.options.exitGraceMs).unref());
-      if (await Promise.race([this.exited.then(() => "exited"), timer]) === "exited")
-        this.exitAfterStdinCloseMs = Date.now() - closedAt;
+      const inTime = await Promise.race([this.exited.then(() => "exited"), timer]) === "exited";
+      if (inTime || !await containerRunning(this.sandbox.name)) this.exitAfterStdinCloseMs = Date.now() - closedAt;
     }
     if (this.exit) return;
     await removeContainer(this.sandbox.name);
@@ -79132,15 +79145,6 @@ var ContainerStdioTransport = class {
     await this.exited;
   }
 };
-
-// src/smoke/options.ts
-var DEFAULT_TIMEOUTS = {
-  ...DEFAULT_PROBE_TIMEOUTS,
-  exitGraceMs: 5e3,
-  verifyGraceMs: 1e4,
-  installMs: 10 * 6e4
-};
-var STDERR_LIMIT2 = 4096;
 
 // src/smoke/local-probe.ts
 var ERAS = ["modern", "legacy"];
