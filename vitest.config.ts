@@ -51,11 +51,11 @@ const SERIAL = [
   'test/smoke/remote.test.ts',
 ];
 
-// The two whole smoke runs against an engine are the longest files, and mostly wait: on fixtures that sit out their
-// timeouts, on images moved between engines. They start first, so that their waiting overlaps the files that keep the
-// CPU busy instead of being what the run ends with. (Without the results of an earlier run, as on a fresh checkout,
-// Vitest starts the largest files first, and these two are small.)
-const START_FIRST = ['test/smoke/second-engine.test.ts', 'test/smoke/smoke.test.ts'];
+// Files that are long and mostly wait (the two whole smoke runs against an engine, on fixtures that sit out their
+// timeouts and on images moved between engines; a docker client made slow on purpose) start first, so that their waiting
+// overlaps the files that keep the CPU busy instead of being what the run ends with. (Without the results of an earlier
+// run, as on a fresh checkout, Vitest starts the largest files first, and these are small.)
+const START_FIRST = ['test/smoke/second-engine.test.ts', 'test/smoke/smoke.test.ts', 'test/smoke/slow-client.test.ts'];
 
 class LongestWaitFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
