@@ -13,6 +13,7 @@ import { LOCK_FILE, readLock } from '../catalog/tools-lock.ts';
 import { writeSbom } from '../install/bill-of-materials.ts';
 import { lockTools } from '../phases/lock-tools.ts';
 import type { BaseImageOptions } from '../sandbox/base-image.ts';
+import type { Target } from '../sandbox/targets.ts';
 import { git, tryGit } from '../system/git.ts';
 import { bumpConnector } from '../version-guard/bump.ts';
 import { lockChangeOf } from '../version-guard/lock-review.ts';
@@ -28,8 +29,11 @@ interface BuildOptions {
   /** The catalog's path inside it (`connectors`). */
   catalogPath: string;
   registries: Registries;
-  /** How the smoke sandbox is built, and the network its installs reach the registry through. */
-  sandbox?: { base?: BaseImageOptions; egressNetwork?: string };
+  /**
+   * How the smoke sandbox is built, the network its installs reach the registry through, and the targets the tools are
+   * re-locked on (default every target).
+   */
+  sandbox?: { base?: BaseImageOptions; egressNetwork?: string; targets?: readonly Target[] };
   log?: (line: string) => void;
 }
 
@@ -85,6 +89,7 @@ async function buildOne(
       concurrency: 1,
       base: options.sandbox?.base,
       egressNetwork: options.sandbox?.egressNetwork,
+      targets: options.sandbox?.targets,
       log: options.log,
     });
     const failed = locking.failed[0];

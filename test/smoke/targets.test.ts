@@ -1,7 +1,11 @@
 // What differs between targets, on the real engine, with few connectors on trixie: each target's base carries the
 // versions its own node and python3 report; a connector is smoked on every target its min_runtime admits, and on one
-// it excludes only started, to warn when the declaration is stricter than it needs.
+// it excludes only started, to warn when the declaration is stricter than it needs; its tools are locked from every
+// target it admits.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockTools } from '../../src/phases/lock-tools.ts';
 import { smokeCatalog } from '../../src/phases/smoke.ts';
 import { ensureTargetBase, type TargetBase } from '../../src/sandbox/base-image.ts';
 import { docker } from '../../src/sandbox/docker.ts';
@@ -34,8 +38,22 @@ beforeAll(async () => {
     }),
     // A Python server that runs on 3.11 but declares 3.12: stricter than it needs.
     'declares-python-3-12': pythonFixture('declares-python-3-12', { manifest: { min_runtime: { python: '3.12' } } }),
+    // Runs anywhere and declares nothing: what the tool lock asks on both targets.
+    plain: pythonFixture('plain', {}),
+    // Lists other tools on trixie's Python than on bookworm's.
+    differs: pythonFixture('differs', {
+      manifest: {
+        launch_command: 'python3 by-version.py',
+        mcp_config: { command: 'python3', args: ['by-version.py'], env: { FIXTURE_API_KEY: '{SECRET:FIXTURE_API_KEY}' } },
+      },
+      files: {
+        'by-version.py':
+          'import os, sys\nos.execvp("python3", ["python3", "server.py", "good" if sys.version_info < (3, 12) else "no-title"])\n',
+      },
+    }),
   });
-  report = await smokeCatalog({ catalogDir: catalog.dir, concurrency: 2, timeouts: { initializeMs: 20_000 } });
+  const ids = ['needs-node-20', 'declares-node-20', 'declares-python-3-12'];
+  report = await smokeCatalog({ catalogDir: catalog.dir, ids, concurrency: 2, timeouts: { initializeMs: 20_000 } });
 }, 1_800_000);
 
 afterAll(async () => {
@@ -105,5 +123,21 @@ describe('min_runtime, proven on every target', () => {
     expect(strict.findings[0]!.message).toContain('it started and listed 2 tools on bookworm (Debian 12');
     expect(result('declares-python-3-12', TRIXIE!.id)).toMatchObject({ status: 'passed', findings: [] });
     expect(report.counts).toMatchObject({ passed: 3, failed: 1, skipped: 2, errors: 1, warnings: 1 });
+  });
+});
+
+describe('the tool lock', () => {
+  it('asks every target a connector admits, and is written only when they agree', async () => {
+    const locked = await lockTools({ catalogDir: catalog.dir, ids: ['plain', 'declares-node-20', 'differs'], concurrency: 2 });
+    // Both targets for the one that declares nothing, trixie alone for the one that needs Node 20.
+    expect(locked.written.map((file) => path.relative(catalog.dir, file)).sort()).toEqual([
+      'declares-node-20/tools.lock.json',
+      'plain/tools.lock.json',
+    ]);
+    const lock = JSON.parse(await readFile(path.join(catalog.dir, 'plain', 'tools.lock.json'), 'utf8'));
+    expect(lock.tools.map((tool: { name: string }) => tool.name)).toEqual(['echo', 'reverse']);
+    expect(locked.failed.map((failure) => [failure.id, failure.why])).toEqual([
+      ['differs', 'its tool surface differs between bookworm and trixie; lock on one (--target)'],
+    ]);
   });
 });

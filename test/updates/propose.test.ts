@@ -16,6 +16,7 @@ import { SURFACE_LABEL } from '../../src/forgejo/surface-label.ts';
 import { writeSbom } from '../../src/install/bill-of-materials.ts';
 import { checkCatalog } from '../../src/phases/check.ts';
 import { lockTools } from '../../src/phases/lock-tools.ts';
+import { chooseTargets } from '../../src/sandbox/targets.ts';
 import { relockNpm } from '../../src/updates/apply.ts';
 import { readBuilt, readPlan, writeArtifact } from '../../src/updates/artifacts.ts';
 import { buildProposals } from '../../src/updates/build.ts';
@@ -32,7 +33,8 @@ import { TestRepo } from '../version-guard/repo.ts';
 const exec = promisify(execFile);
 const DICTIONARY = '@fixture/dictionary-mcp';
 const THESAURUS = '@fixture/thesaurus-mcp';
-const SANDBOX = { egressNetwork: 'host' };
+// On the oldest target only: re-locking on every target a connector admits is lockTools's, which targets.test.ts runs.
+const SANDBOX = { egressNetwork: 'host', targets: chooseTargets('bookworm') };
 
 let registry: RegistryStandIn;
 let forgejo: ForgejoStandIn;

@@ -81301,6 +81301,7 @@ async function buildOne(base, proposal, options) {
       concurrency: 1,
       base: options.sandbox?.base,
       egressNetwork: options.sandbox?.egressNetwork,
+      targets: options.sandbox?.targets,
       log: options.log
     });
     const failed = locking.failed[0];
