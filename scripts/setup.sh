@@ -19,8 +19,4 @@ fi
 
 bash scripts/start-docker.sh
 
-# No install script of a dependency runs here, as root: ssh2 and cpu-features would compile optional native speedups
-# (ssh2 falls back to its JavaScript), esbuild and protobufjs only check themselves. Our own prepare (bundling the
-# commands) runs after. It also saves a third of the install's time.
-npm ci --no-audit --no-fund --ignore-scripts
-npm run prepare
+npm ci --no-audit --no-fund
