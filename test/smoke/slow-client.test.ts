@@ -1,6 +1,7 @@
 // A docker client that is slow to return after the server has left (on a loaded runner, the engine's teardown alone can
 // take seconds) does not make the server one that lingers: the engine is asked whether it still runs. Nor does it make
-// a verify time out: timeout(1) in the container is what ends a verify. A server that does linger is still named. The engine and the servers are real; only the client is made slow, by a wrapper on PATH.
+// a verify time out: timeout(1) in the container is what ends a verify. A server that does linger is still named. The
+// engine and the servers are real; only the client is made slow, by a wrapper on PATH.
 import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

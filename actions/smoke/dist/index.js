@@ -79046,7 +79046,10 @@ var ContainerStdioTransport = class {
   exit;
   /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
   exitedUnprompted = false;
-  /** Milliseconds from the end of stdin to the exit (or to the engine's word that it had exited), or undefined when it had to be killed. */
+  /**
+   * Milliseconds from the end of stdin to the exit (or to the engine's word that it had exited), or undefined when it
+   * had to be killed.
+   */
   exitAfterStdinCloseMs;
   stdinClosed = false;
   child;
