@@ -42,15 +42,6 @@ const UNIT = [
   'test/weekly/public-report.test.ts',
 ];
 
-// Files that bound how long something may take (a server that must answer or be cut off in time): they run alone,
-// after the rest, so that a neighbour's load is not what they measure.
-const SERIAL = [
-  'test/connectors-local/runtime.test.ts',
-  'test/connectors-local/ssh.test.ts',
-  'test/connectors-local/whatsapp.test.ts',
-  'test/smoke/remote.test.ts',
-];
-
 // Files that are long and mostly wait (the two whole smoke runs against an engine, on fixtures that sit out their
 // timeouts and on images moved between engines; a docker client made slow on purpose) start first, so that their waiting
 // overlaps the files that keep the CPU busy instead of being what the run ends with. (Without the results of an earlier
@@ -85,17 +76,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],
-          exclude: [...UNIT, ...SERIAL],
-          globalSetup: ['test/helpers/global-setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'serial',
-          include: SERIAL,
-          fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          exclude: UNIT,
           globalSetup: ['test/helpers/global-setup.ts'],
         },
       },

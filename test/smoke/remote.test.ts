@@ -11,7 +11,10 @@ import { judgeSmoke } from '../../src/phases/smoke.ts';
 import { ConnectorSecrets } from '../../src/secrets/connector-secrets.ts';
 import type { ToolCheckContext } from '../../src/smoke/tool-checks.ts';
 
-const TIMEOUTS = { initializeMs: 1500, listToolsMs: 1500 };
+// Deadlines for servers that answer (or refuse) at once: long enough that a busy runner never meets them.
+const TIMEOUTS = { initializeMs: 30_000, listToolsMs: 60_000 };
+// The deadline under test, for the server that never answers.
+const SILENT_TIMEOUTS = { initializeMs: 1500, listToolsMs: 1500 };
 let silent: Server;
 let port = 0;
 const sockets: Socket[] = [];
@@ -58,9 +61,10 @@ describe('remote probing', () => {
       manifest: manifest(`http://127.0.0.1:${port}/mcp`),
       context,
       secrets: ConnectorSecrets.none(),
-      timeouts: TIMEOUTS,
+      timeouts: SILENT_TIMEOUTS,
     });
-    expect(Date.now() - started).toBeLessThan(TIMEOUTS.initializeMs + 2000 + 2000);
+    // Far below the SDK's own 60 s request timeout and the probe's defaults: the deadline given is what ended it.
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(result.findings.map((finding) => finding.ruleId)).toEqual(['remote-handshake']);
     expect(result.remote?.failure?.class).toBe('timeout');
     expect(result.findings[0]!.message).toMatch(/^no MCP handshake: timeout, .*\(streamable-http: [^;]*\)$/);
@@ -205,12 +209,11 @@ describe('remote probing', () => {
     async function refused(tool: Record<string, unknown>, said: string): Promise<void> {
       const hostile = await serving([tool]);
       try {
-        // What is judged is the size limit, not a deadline: 16 MiB on a loaded runner may take longer than TIMEOUTS.
         const result = await probeRemote({
           manifest: manifest(hostile.url),
           context,
           secrets: ConnectorSecrets.none(),
-          timeouts: { ...TIMEOUTS, listToolsMs: 60_000 },
+          timeouts: TIMEOUTS,
         });
         expect(result.findings.map((finding) => finding.ruleId)).toEqual(['tools-list']);
         expect(result.findings[0]!.message).toContain(said);
