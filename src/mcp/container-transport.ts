@@ -5,6 +5,10 @@ import type { SandboxCommand } from '../sandbox/container.ts';
 import { containerRunning, dockerClientEnvironment, keepTail, removeContainer } from '../sandbox/docker.ts';
 
 const MAX_LINE = 4 << 20;
+// After this much stdout that is not JSON-RPC the transport stops reading it, and the server blocks on its next write.
+// A flood read to the end would keep the runner's Node busy parsing junk until the handshake's deadline (a whole core
+// for each of the two eras' servers), and so slow down every other connector smoked beside it.
+const MAX_POLLUTION_BYTES = 1 << 20;
 /** The lines of stdout pollution a transport keeps, for the report. */
 export const KEPT_POLLUTION_LINES = 5;
 
@@ -27,6 +31,8 @@ export class ContainerStdioTransport implements Transport {
   /** The first few stdout lines that were not JSON-RPC messages, as received (truncated). */
   readonly pollution: string[] = [];
   pollutionCount = 0;
+  /** True once MAX_POLLUTION_BYTES of pollution came: stdout is read no further, so the count is a lower bound. */
+  pollutionCut = false;
   /** Set once the process has exited. */
   exit?: ProcessExit;
   /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
@@ -40,6 +46,7 @@ export class ContainerStdioTransport implements Transport {
 
   private child?: ChildProcessWithoutNullStreams;
   private stdoutBuffer = '';
+  private pollutionBytes = 0;
   private stderrText = '';
   private exited?: Promise<void>;
   private closing?: Promise<void>;
@@ -81,15 +88,16 @@ export class ContainerStdioTransport implements Transport {
   }
 
   private readStdout(chunk: string): void {
+    if (this.pollutionCut) return;
     this.stdoutBuffer += chunk;
     let newline: number;
-    while ((newline = this.stdoutBuffer.indexOf('\n')) !== -1) {
+    while (!this.pollutionCut && (newline = this.stdoutBuffer.indexOf('\n')) !== -1) {
       const line = this.stdoutBuffer.slice(0, newline).replace(/\r$/, '');
       this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
       this.readLine(line);
     }
     if (this.stdoutBuffer.length > MAX_LINE) {
-      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}… (a line longer than ${MAX_LINE >> 20} MiB)`);
+      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}… (a line longer than ${MAX_LINE >> 20} MiB)`, this.stdoutBuffer.length);
       this.stdoutBuffer = '';
     }
   }
@@ -98,7 +106,7 @@ export class ContainerStdioTransport implements Transport {
     // The SDK's schemas recurse into a message: a hostile nesting is refused before it parses.
     const tooBig = jsonLimitProblem(line);
     if (tooBig) {
-      this.notJsonRpc(`${line.slice(0, 80)}… (a message over the pipeline's JSON limits: ${tooBig})`);
+      this.notJsonRpc(`${line.slice(0, 80)}… (a message over the pipeline's JSON limits: ${tooBig})`, line.length + 1);
       return;
     }
     let message: JSONRPCMessage;
@@ -111,10 +119,17 @@ export class ContainerStdioTransport implements Transport {
     this.onmessage?.(message);
   }
 
-  private notJsonRpc(line: string): void {
+  /** `bytes`: how much of stdout the line took, when `line` is only what is quoted of it. */
+  private notJsonRpc(line: string, bytes = line.length + 1): void {
     this.pollutionCount++;
     if (this.pollution.length < KEPT_POLLUTION_LINES) this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}…` : line);
     this.onerror?.(new Error(`stdout line is not a JSON-RPC message: ${JSON.stringify(line.slice(0, 80))}`));
+    this.pollutionBytes += bytes;
+    if (this.pollutionBytes > MAX_POLLUTION_BYTES) {
+      this.pollutionCut = true;
+      this.stdoutBuffer = '';
+      this.child?.stdout.pause();
+    }
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
@@ -131,6 +146,8 @@ export class ContainerStdioTransport implements Transport {
 
   private async shutDown(): Promise<void> {
     if (!this.child || !this.exited) return;
+    // Drained (and dropped) again, so that the server can leave and the docker client's stdout can end.
+    this.child.stdout.resume();
     if (!this.exit) {
       this.stdinClosed = true;
       const closedAt = Date.now();

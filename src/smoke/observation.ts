@@ -43,6 +43,8 @@ export interface ServerObservation {
   /** Lines on stdout that were not JSON-RPC, and how many. */
   pollution: readonly string[];
   pollutionCount: number;
+  /** True when stdout was read no further after a flood of pollution: pollutionCount is then a lower bound. */
+  pollutionCut: boolean;
   stderrTail: string;
 }
 

@@ -237,6 +237,13 @@ export function smokeSuite(suite: SuiteEngine): void {
       });
     }
 
+    it('reads no more than 1 MiB of a flood: the server blocks on its next write, and the runner stays idle', () => {
+      const pollution = result('output-flood').findings.find((finding) => finding.ruleId === 'stdout-pollution')!;
+      expect(pollution.message).toMatch(
+        /^on bookworm: over 1 MiB of stdout is not JSON-RPC messages \(the smoke run read no further\), first: "x{200}…"$/,
+      );
+    });
+
     it('kills a memory hog at the memory limit', () => {
       expect(result('memory-hog').findings[0]!.message).toContain('exit 137');
     });

@@ -53307,12 +53307,13 @@ var stdoutPollution = {
     fix: "write logs to stderr: stdout carries only JSON-RPC messages"
   },
   *check({ server }) {
-    if (server?.pollutionCount)
-      yield {
-        at: "server",
-        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
-        fix: "write logs to stderr; stdout carries only JSON-RPC messages"
-      };
+    if (!server?.pollutionCount) return;
+    const what = server.pollutionCut ? "over 1 MiB of stdout is not JSON-RPC messages (the smoke run read no further)" : `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages`;
+    yield {
+      at: "server",
+      message: `${what}, first: ${JSON.stringify(server.pollution[0])}`,
+      fix: "write logs to stderr; stdout carries only JSON-RPC messages"
+    };
   }
 };
 

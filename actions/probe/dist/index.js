@@ -73783,12 +73783,13 @@ var stdoutPollution = {
     fix: "write logs to stderr: stdout carries only JSON-RPC messages"
   },
   *check({ server }) {
-    if (server?.pollutionCount)
-      yield {
-        at: "server",
-        message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages, first: ${JSON.stringify(server.pollution[0])}`,
-        fix: "write logs to stderr; stdout carries only JSON-RPC messages"
-      };
+    if (!server?.pollutionCount) return;
+    const what = server.pollutionCut ? "over 1 MiB of stdout is not JSON-RPC messages (the smoke run read no further)" : `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages`;
+    yield {
+      at: "server",
+      message: `${what}, first: ${JSON.stringify(server.pollution[0])}`,
+      fix: "write logs to stderr; stdout carries only JSON-RPC messages"
+    };
   }
 };
 
@@ -79124,6 +79125,7 @@ async function runLiveVerify(context, manifest, run) {
 // src/mcp/container-transport.ts
 import { spawn as spawn6 } from "node:child_process";
 var MAX_LINE = 4 << 20;
+var MAX_POLLUTION_BYTES = 1 << 20;
 var KEPT_POLLUTION_LINES = 5;
 var ContainerStdioTransport = class {
   constructor(sandbox, options) {
@@ -79138,6 +79140,8 @@ var ContainerStdioTransport = class {
   /** The first few stdout lines that were not JSON-RPC messages, as received (truncated). */
   pollution = [];
   pollutionCount = 0;
+  /** True once MAX_POLLUTION_BYTES of pollution came: stdout is read no further, so the count is a lower bound. */
+  pollutionCut = false;
   /** Set once the process has exited. */
   exit;
   /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
@@ -79150,6 +79154,7 @@ var ContainerStdioTransport = class {
   stdinClosed = false;
   child;
   stdoutBuffer = "";
+  pollutionBytes = 0;
   stderrText = "";
   exited;
   closing;
@@ -79182,22 +79187,23 @@ var ContainerStdioTransport = class {
     });
   }
   readStdout(chunk2) {
+    if (this.pollutionCut) return;
     this.stdoutBuffer += chunk2;
     let newline;
-    while ((newline = this.stdoutBuffer.indexOf("\n")) !== -1) {
+    while (!this.pollutionCut && (newline = this.stdoutBuffer.indexOf("\n")) !== -1) {
       const line = this.stdoutBuffer.slice(0, newline).replace(/\r$/, "");
       this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
       this.readLine(line);
     }
     if (this.stdoutBuffer.length > MAX_LINE) {
-      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}\u2026 (a line longer than ${MAX_LINE >> 20} MiB)`);
+      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}\u2026 (a line longer than ${MAX_LINE >> 20} MiB)`, this.stdoutBuffer.length);
       this.stdoutBuffer = "";
     }
   }
   readLine(line) {
     const tooBig = jsonLimitProblem(line);
     if (tooBig) {
-      this.notJsonRpc(`${line.slice(0, 80)}\u2026 (a message over the pipeline's JSON limits: ${tooBig})`);
+      this.notJsonRpc(`${line.slice(0, 80)}\u2026 (a message over the pipeline's JSON limits: ${tooBig})`, line.length + 1);
       return;
     }
     let message;
@@ -79209,10 +79215,17 @@ var ContainerStdioTransport = class {
     }
     this.onmessage?.(message);
   }
-  notJsonRpc(line) {
+  /** `bytes`: how much of stdout the line took, when `line` is only what is quoted of it. */
+  notJsonRpc(line, bytes = line.length + 1) {
     this.pollutionCount++;
     if (this.pollution.length < KEPT_POLLUTION_LINES) this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}\u2026` : line);
     this.onerror?.(new Error(`stdout line is not a JSON-RPC message: ${JSON.stringify(line.slice(0, 80))}`));
+    this.pollutionBytes += bytes;
+    if (this.pollutionBytes > MAX_POLLUTION_BYTES) {
+      this.pollutionCut = true;
+      this.stdoutBuffer = "";
+      this.child?.stdout.pause();
+    }
   }
   async send(message) {
     const stdin = this.child?.stdin;
@@ -79226,6 +79239,7 @@ var ContainerStdioTransport = class {
   }
   async shutDown() {
     if (!this.child || !this.exited) return;
+    this.child.stdout.resume();
     if (!this.exit) {
       this.stdinClosed = true;
       const closedAt = Date.now();
@@ -79248,7 +79262,7 @@ var ContainerStdioTransport = class {
 // src/smoke/local-probe.ts
 var ERAS = ["modern", "legacy"];
 async function observeLocal(context, folder, manifest, canaries, sandbox) {
-  const quiet = { pollution: [], pollutionCount: 0, stderrTail: "", lingered: false };
+  const quiet = { pollution: [], pollutionCount: 0, pollutionCut: false, stderrTail: "", lingered: false };
   const limits = { exitGraceMs: context.timeouts.exitGraceMs, initializeTimeoutMs: context.timeouts.initializeMs };
   const serverCommand = manifest.mcp_config?.command;
   if (!serverCommand) return { outcome: {}, server: { started: false, ...quiet, ...limits } };
@@ -79284,6 +79298,7 @@ async function observeLocal(context, folder, manifest, canaries, sandbox) {
     lingered: !failed && judged.some((transport) => transport.exitAfterStdinCloseMs === void 0 && !transport.exitedUnprompted),
     pollution: judged.flatMap((transport) => transport.pollution).slice(0, KEPT_POLLUTION_LINES),
     pollutionCount: judged.reduce((count, transport) => count + transport.pollutionCount, 0),
+    pollutionCut: judged.some((transport) => transport.pollutionCut),
     stderrTail: transports[joined.primary.handshake.era].stderrTail
   };
   return { outcome: joined.primary.outcome, server, eras: erasObservation(joined) };
