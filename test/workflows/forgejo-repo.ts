@@ -79,7 +79,10 @@ export class ForgejoRepo {
     for (const id of connectorIds) await writeConnector(catalog, id, fixtureConnector(id));
     await repo.compile();
     await repo.commit('the catalog');
-    await exec('git', ['clone', '--quiet', '--bare', repo.work, repo.bare]);
+    // Packed, as Forgejo's housekeeping keeps a repository: every job's checkout is then served from the packs, where
+    // loose objects (a local clone's, or a small push's) would be compressed anew for each (1.3 s of CPU, not 0.25).
+    await exec('git', ['clone', '--quiet', '--bare', '--no-local', repo.work, repo.bare]);
+    await exec('git', ['--git-dir', repo.bare, 'config', 'receive.unpackLimit', '1']);
     // As Forgejo serves repositories: partial clone (--filter) is on unless [git] DISABLE_PARTIAL_CLONE is set.
     await exec('git', ['--git-dir', repo.bare, 'config', 'uploadpack.allowFilter', 'true']);
     await repo.git('remote', 'add', 'origin', repo.bare);
