@@ -3,8 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The inner loop (`npm run test:unit`, at most a minute): pure tests, in memory or over a temp folder, with no Docker,
 // no servers and no git history built per case (a single `git ls-files` or `minisign` call is fine). `npm test` runs
-// it in a Vitest of its own, beside the integration project's: it then runs while the integration project's global
-// setup bootstraps images, which leaves much of the machine idle (Vitest starts no file before every global setup ends).
+// every project.
 const UNIT = [
   'test/findings.test.ts',
   'test/import-cycles.test.ts',
@@ -64,7 +63,8 @@ export default defineConfig({
     hookTimeout: 900_000,
     pool: 'forks',
     sequence: { sequencer: LongestWaitFirst },
-    // More workers than the runner's 2 cores: most integration files spend their time waiting on containers and servers.
+    // One number for the unit and integration projects: Vitest runs projects of one group side by side only when
+    // they agree on it.
     maxWorkers: 3,
     projects: [
       { extends: true, test: { name: 'unit', include: UNIT } },
