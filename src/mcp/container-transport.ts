@@ -5,10 +5,11 @@ import type { SandboxCommand } from '../sandbox/container.ts';
 import { containerRunning, dockerClientEnvironment, keepTail, removeContainer } from '../sandbox/docker.ts';
 
 const MAX_LINE = 4 << 20;
-// After this much stdout that is not JSON-RPC the transport stops reading it, and the server blocks on its next write.
-// A flood read to the end would keep the runner's Node busy parsing junk until the handshake's deadline (a whole core
-// for each of the two eras' servers), and so slow down every other connector smoked beside it.
-const MAX_POLLUTION_BYTES = 1 << 20;
+// How much a server may write before the transport reads it no further, and the server blocks on its next write. Far
+// above any honest handshake (one message may be 16 MiB, the JSON limits), they bound what a flood costs the runner:
+// junk, short lines, well-formed messages or stderr, read to the end, would keep its Node busy until the handshake's
+// deadline (a whole core for each of the two eras' servers), and so slow down every connector smoked beside it.
+const OUTPUT_LIMITS = { stdoutBytes: 64 << 20, stdoutLines: 10_000, stderrBytes: 16 << 20 };
 /** The lines of stdout pollution a transport keeps, for the report. */
 export const KEPT_POLLUTION_LINES = 5;
 
@@ -31,8 +32,8 @@ export class ContainerStdioTransport implements Transport {
   /** The first few stdout lines that were not JSON-RPC messages, as received (truncated). */
   readonly pollution: string[] = [];
   pollutionCount = 0;
-  /** True once MAX_POLLUTION_BYTES of pollution came: stdout is read no further, so the count is a lower bound. */
-  pollutionCut = false;
+  /** True once the server wrote past OUTPUT_LIMITS: its output was read no further, so pollutionCount is a lower bound. */
+  outputCut = false;
   /** Set once the process has exited. */
   exit?: ProcessExit;
   /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
@@ -46,7 +47,9 @@ export class ContainerStdioTransport implements Transport {
 
   private child?: ChildProcessWithoutNullStreams;
   private stdoutBuffer = '';
-  private pollutionBytes = 0;
+  private stdoutBytes = 0;
+  private stdoutLines = 0;
+  private stderrBytes = 0;
   private stderrText = '';
   private exited?: Promise<void>;
   private closing?: Promise<void>;
@@ -82,31 +85,44 @@ export class ContainerStdioTransport implements Transport {
       child.stdin.write(this.sandbox.stdinPreamble);
       child.stdout.setEncoding('utf8').on('data', (chunk: string) => this.readStdout(chunk));
       child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+        if (this.outputCut) return;
+        this.stderrBytes += chunk.length;
         this.stderrText = keepTail(this.stderrText + chunk, this.options.stderrLimit);
+        if (this.stderrBytes > OUTPUT_LIMITS.stderrBytes) this.stopReading();
       });
     });
   }
 
   private readStdout(chunk: string): void {
-    if (this.pollutionCut) return;
+    if (this.outputCut) return;
+    this.stdoutBytes += chunk.length;
+    if (this.stdoutBytes > OUTPUT_LIMITS.stdoutBytes) return this.stopReading();
     this.stdoutBuffer += chunk;
     let newline: number;
-    while (!this.pollutionCut && (newline = this.stdoutBuffer.indexOf('\n')) !== -1) {
+    while (!this.outputCut && (newline = this.stdoutBuffer.indexOf('\n')) !== -1) {
       const line = this.stdoutBuffer.slice(0, newline).replace(/\r$/, '');
       this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
       this.readLine(line);
+      if (++this.stdoutLines >= OUTPUT_LIMITS.stdoutLines) this.stopReading();
     }
     if (this.stdoutBuffer.length > MAX_LINE) {
-      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}… (a line longer than ${MAX_LINE >> 20} MiB)`, this.stdoutBuffer.length);
+      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}… (a line longer than ${MAX_LINE >> 20} MiB)`);
       this.stdoutBuffer = '';
     }
+  }
+
+  private stopReading(): void {
+    this.outputCut = true;
+    this.stdoutBuffer = '';
+    this.child?.stdout.pause();
+    this.child?.stderr.pause();
   }
 
   private readLine(line: string): void {
     // The SDK's schemas recurse into a message: a hostile nesting is refused before it parses.
     const tooBig = jsonLimitProblem(line);
     if (tooBig) {
-      this.notJsonRpc(`${line.slice(0, 80)}… (a message over the pipeline's JSON limits: ${tooBig})`, line.length + 1);
+      this.notJsonRpc(`${line.slice(0, 80)}… (a message over the pipeline's JSON limits: ${tooBig})`);
       return;
     }
     let message: JSONRPCMessage;
@@ -119,17 +135,10 @@ export class ContainerStdioTransport implements Transport {
     this.onmessage?.(message);
   }
 
-  /** `bytes`: how much of stdout the line took, when `line` is only what is quoted of it. */
-  private notJsonRpc(line: string, bytes = line.length + 1): void {
+  private notJsonRpc(line: string): void {
     this.pollutionCount++;
     if (this.pollution.length < KEPT_POLLUTION_LINES) this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}…` : line);
     this.onerror?.(new Error(`stdout line is not a JSON-RPC message: ${JSON.stringify(line.slice(0, 80))}`));
-    this.pollutionBytes += bytes;
-    if (this.pollutionBytes > MAX_POLLUTION_BYTES) {
-      this.pollutionCut = true;
-      this.stdoutBuffer = '';
-      this.child?.stdout.pause();
-    }
   }
 
   async send(message: JSONRPCMessage): Promise<void> {
@@ -146,8 +155,9 @@ export class ContainerStdioTransport implements Transport {
 
   private async shutDown(): Promise<void> {
     if (!this.child || !this.exited) return;
-    // Drained (and dropped) again, so that the server can leave and the docker client's stdout can end.
+    // Drained (and dropped) again after a cut, so that the server can leave and the docker client's output can end.
     this.child.stdout.resume();
+    this.child.stderr.resume();
     if (!this.exit) {
       this.stdinClosed = true;
       const closedAt = Date.now();

@@ -25,7 +25,7 @@ export async function observeLocal(
   canaries: CanaryEnvironment,
   sandbox: Pick<ConnectorSandbox, 'image' | 'volume'>,
 ): Promise<{ outcome: HandshakeOutcome; server: ServerObservation; eras?: ErasObservation }> {
-  const quiet = { pollution: [], pollutionCount: 0, pollutionCut: false, stderrTail: '', lingered: false };
+  const quiet = { pollution: [], pollutionCount: 0, outputCut: false, stderrTail: '', lingered: false };
   const limits = { exitGraceMs: context.timeouts.exitGraceMs, initializeTimeoutMs: context.timeouts.initializeMs };
   const serverCommand = manifest.mcp_config?.command;
   if (!serverCommand) return { outcome: {}, server: { started: false, ...quiet, ...limits } };
@@ -62,7 +62,7 @@ export async function observeLocal(
     lingered: !failed && judged.some((transport) => transport.exitAfterStdinCloseMs === undefined && !transport.exitedUnprompted),
     pollution: judged.flatMap((transport) => transport.pollution).slice(0, KEPT_POLLUTION_LINES),
     pollutionCount: judged.reduce((count, transport) => count + transport.pollutionCount, 0),
-    pollutionCut: judged.some((transport) => transport.pollutionCut),
+    outputCut: judged.some((transport) => transport.outputCut),
     stderrTail: transports[joined.primary.handshake.era].stderrTail,
   };
   return { outcome: joined.primary.outcome, server, eras: erasObservation(joined) };

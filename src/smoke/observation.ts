@@ -43,8 +43,8 @@ export interface ServerObservation {
   /** Lines on stdout that were not JSON-RPC, and how many. */
   pollution: readonly string[];
   pollutionCount: number;
-  /** True when stdout was read no further after a flood of pollution: pollutionCount is then a lower bound. */
-  pollutionCut: boolean;
+  /** True when the server's output was read no further after a flood: pollutionCount is then a lower bound. */
+  outputCut: boolean;
   stderrTail: string;
 }
 

@@ -68,7 +68,7 @@ export const QUIET_SERVER = {
   lingered: false,
   pollution: [],
   pollutionCount: 0,
-  pollutionCut: false,
+  outputCut: false,
   stderrTail: '',
   exitGraceMs: 5000,
   initializeTimeoutMs: DEFAULT_PROBE_TIMEOUTS.initializeMs,

@@ -53308,10 +53308,10 @@ var stdoutPollution = {
   },
   *check({ server }) {
     if (!server?.pollutionCount) return;
-    const what = server.pollutionCut ? "over 1 MiB of stdout is not JSON-RPC messages (the smoke run read no further)" : `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages`;
+    const cut = server.outputCut ? " before the smoke run stopped reading a flood" : "";
     yield {
       at: "server",
-      message: `${what}, first: ${JSON.stringify(server.pollution[0])}`,
+      message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages${cut}, first: ${JSON.stringify(server.pollution[0])}`,
       fix: "write logs to stderr; stdout carries only JSON-RPC messages"
     };
   }

@@ -73784,10 +73784,10 @@ var stdoutPollution = {
   },
   *check({ server }) {
     if (!server?.pollutionCount) return;
-    const what = server.pollutionCut ? "over 1 MiB of stdout is not JSON-RPC messages (the smoke run read no further)" : `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages`;
+    const cut = server.outputCut ? " before the smoke run stopped reading a flood" : "";
     yield {
       at: "server",
-      message: `${what}, first: ${JSON.stringify(server.pollution[0])}`,
+      message: `${server.pollutionCount} line(s) on stdout are not JSON-RPC messages${cut}, first: ${JSON.stringify(server.pollution[0])}`,
       fix: "write logs to stderr; stdout carries only JSON-RPC messages"
     };
   }
@@ -79125,7 +79125,7 @@ async function runLiveVerify(context, manifest, run) {
 // src/mcp/container-transport.ts
 import { spawn as spawn6 } from "node:child_process";
 var MAX_LINE = 4 << 20;
-var MAX_POLLUTION_BYTES = 1 << 20;
+var OUTPUT_LIMITS = { stdoutBytes: 64 << 20, stdoutLines: 1e4, stderrBytes: 16 << 20 };
 var KEPT_POLLUTION_LINES = 5;
 var ContainerStdioTransport = class {
   constructor(sandbox, options) {
@@ -79140,8 +79140,8 @@ var ContainerStdioTransport = class {
   /** The first few stdout lines that were not JSON-RPC messages, as received (truncated). */
   pollution = [];
   pollutionCount = 0;
-  /** True once MAX_POLLUTION_BYTES of pollution came: stdout is read no further, so the count is a lower bound. */
-  pollutionCut = false;
+  /** True once the server wrote past OUTPUT_LIMITS: its output was read no further, so pollutionCount is a lower bound. */
+  outputCut = false;
   /** Set once the process has exited. */
   exit;
   /** True when the process ended before its stdin was closed: it crashed or quit, nobody asked it to. */
@@ -79154,7 +79154,9 @@ var ContainerStdioTransport = class {
   stdinClosed = false;
   child;
   stdoutBuffer = "";
-  pollutionBytes = 0;
+  stdoutBytes = 0;
+  stdoutLines = 0;
+  stderrBytes = 0;
   stderrText = "";
   exited;
   closing;
@@ -79182,28 +79184,40 @@ var ContainerStdioTransport = class {
       child2.stdin.write(this.sandbox.stdinPreamble);
       child2.stdout.setEncoding("utf8").on("data", (chunk2) => this.readStdout(chunk2));
       child2.stderr.setEncoding("utf8").on("data", (chunk2) => {
+        if (this.outputCut) return;
+        this.stderrBytes += chunk2.length;
         this.stderrText = keepTail(this.stderrText + chunk2, this.options.stderrLimit);
+        if (this.stderrBytes > OUTPUT_LIMITS.stderrBytes) this.stopReading();
       });
     });
   }
   readStdout(chunk2) {
-    if (this.pollutionCut) return;
+    if (this.outputCut) return;
+    this.stdoutBytes += chunk2.length;
+    if (this.stdoutBytes > OUTPUT_LIMITS.stdoutBytes) return this.stopReading();
     this.stdoutBuffer += chunk2;
     let newline;
-    while (!this.pollutionCut && (newline = this.stdoutBuffer.indexOf("\n")) !== -1) {
+    while (!this.outputCut && (newline = this.stdoutBuffer.indexOf("\n")) !== -1) {
       const line = this.stdoutBuffer.slice(0, newline).replace(/\r$/, "");
       this.stdoutBuffer = this.stdoutBuffer.slice(newline + 1);
       this.readLine(line);
+      if (++this.stdoutLines >= OUTPUT_LIMITS.stdoutLines) this.stopReading();
     }
     if (this.stdoutBuffer.length > MAX_LINE) {
-      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}\u2026 (a line longer than ${MAX_LINE >> 20} MiB)`, this.stdoutBuffer.length);
+      this.notJsonRpc(`${this.stdoutBuffer.slice(0, 200)}\u2026 (a line longer than ${MAX_LINE >> 20} MiB)`);
       this.stdoutBuffer = "";
     }
+  }
+  stopReading() {
+    this.outputCut = true;
+    this.stdoutBuffer = "";
+    this.child?.stdout.pause();
+    this.child?.stderr.pause();
   }
   readLine(line) {
     const tooBig = jsonLimitProblem(line);
     if (tooBig) {
-      this.notJsonRpc(`${line.slice(0, 80)}\u2026 (a message over the pipeline's JSON limits: ${tooBig})`, line.length + 1);
+      this.notJsonRpc(`${line.slice(0, 80)}\u2026 (a message over the pipeline's JSON limits: ${tooBig})`);
       return;
     }
     let message;
@@ -79215,17 +79229,10 @@ var ContainerStdioTransport = class {
     }
     this.onmessage?.(message);
   }
-  /** `bytes`: how much of stdout the line took, when `line` is only what is quoted of it. */
-  notJsonRpc(line, bytes = line.length + 1) {
+  notJsonRpc(line) {
     this.pollutionCount++;
     if (this.pollution.length < KEPT_POLLUTION_LINES) this.pollution.push(line.length > 200 ? `${line.slice(0, 200)}\u2026` : line);
     this.onerror?.(new Error(`stdout line is not a JSON-RPC message: ${JSON.stringify(line.slice(0, 80))}`));
-    this.pollutionBytes += bytes;
-    if (this.pollutionBytes > MAX_POLLUTION_BYTES) {
-      this.pollutionCut = true;
-      this.stdoutBuffer = "";
-      this.child?.stdout.pause();
-    }
   }
   async send(message) {
     const stdin = this.child?.stdin;
@@ -79240,6 +79247,7 @@ var ContainerStdioTransport = class {
   async shutDown() {
     if (!this.child || !this.exited) return;
     this.child.stdout.resume();
+    this.child.stderr.resume();
     if (!this.exit) {
       this.stdinClosed = true;
       const closedAt = Date.now();
@@ -79262,7 +79270,7 @@ var ContainerStdioTransport = class {
 // src/smoke/local-probe.ts
 var ERAS = ["modern", "legacy"];
 async function observeLocal(context, folder, manifest, canaries, sandbox) {
-  const quiet = { pollution: [], pollutionCount: 0, pollutionCut: false, stderrTail: "", lingered: false };
+  const quiet = { pollution: [], pollutionCount: 0, outputCut: false, stderrTail: "", lingered: false };
   const limits = { exitGraceMs: context.timeouts.exitGraceMs, initializeTimeoutMs: context.timeouts.initializeMs };
   const serverCommand = manifest.mcp_config?.command;
   if (!serverCommand) return { outcome: {}, server: { started: false, ...quiet, ...limits } };
@@ -79298,7 +79306,7 @@ async function observeLocal(context, folder, manifest, canaries, sandbox) {
     lingered: !failed && judged.some((transport) => transport.exitAfterStdinCloseMs === void 0 && !transport.exitedUnprompted),
     pollution: judged.flatMap((transport) => transport.pollution).slice(0, KEPT_POLLUTION_LINES),
     pollutionCount: judged.reduce((count, transport) => count + transport.pollutionCount, 0),
-    pollutionCut: judged.some((transport) => transport.pollutionCut),
+    outputCut: judged.some((transport) => transport.outputCut),
     stderrTail: transports[joined.primary.handshake.era].stderrTail
   };
   return { outcome: joined.primary.outcome, server, eras: erasObservation(joined) };
