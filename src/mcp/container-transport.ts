@@ -96,7 +96,10 @@ export class ContainerStdioTransport implements Transport {
   private readStdout(chunk: string): void {
     if (this.outputCut) return;
     this.stdoutBytes += chunk.length;
-    if (this.stdoutBytes > OUTPUT_LIMITS.stdoutBytes) return this.stopReading();
+    if (this.stdoutBytes > OUTPUT_LIMITS.stdoutBytes) {
+      this.stopReading();
+      return;
+    }
     this.stdoutBuffer += chunk;
     let newline: number;
     while (!this.outputCut && (newline = this.stdoutBuffer.indexOf('\n')) !== -1) {

@@ -80294,7 +80294,10 @@ var ContainerStdioTransport = class {
   readStdout(chunk2) {
     if (this.outputCut) return;
     this.stdoutBytes += chunk2.length;
-    if (this.stdoutBytes > OUTPUT_LIMITS.stdoutBytes) return this.stopReading();
+    if (this.stdoutBytes > OUTPUT_LIMITS.stdoutBytes) {
+      this.stopReading();
+      return;
+    }
     this.stdoutBuffer += chunk2;
     let newline;
     while (!this.outputCut && (newline = this.stdoutBuffer.indexOf("\n")) !== -1) {
